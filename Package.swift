@@ -1,0 +1,30 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let strictSettings: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+  name: "Theming",
+  platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
+  products: [
+    .library(name: "Theming", targets: ["Theming"])
+  ],
+  targets: [
+    .target(name: "Theming", swiftSettings: strictSettings),
+    .executableTarget(
+      name: "ThemeDemo",
+      dependencies: ["Theming"],
+      path: "Examples/ThemeDemo",
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ThemingTests",
+      dependencies: ["Theming"],
+      swiftSettings: strictSettings
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,118 @@
+/// A value that depends on the theme style: a closure from ``ThemeStyle`` to `Value`.
+///
+/// Assign a provider to a property in the `.theme` namespace and the library applies it now,
+/// and again whenever the style that governs that object changes:
+///
+/// ```swift
+/// label.theme.textColor = ThemeProvider { style in
+///   style == .dark ? .white : .black
+/// }
+/// ```
+///
+/// Provider closures run on the main actor, so a provider written inside a `@MainActor` view
+/// controller may read its state; capture `self` weakly, because the library keeps the closure
+/// for as long as the themed object lives:
+///
+/// ```swift
+/// statusLabel.theme.textColor = ThemeProvider { [weak self] style in
+///   self?.isSelected == true ? .red : (style == .dark ? .white : .black)
+/// }
+/// ```
+///
+/// The copy that a `.theme` getter returns is attached to its object, and ``refresh()``
+/// re-applies it; a provider you build yourself is not attached to anything.
+public struct ThemeProvider<Value>: Sendable {
+  /// The closure that gives the value for a style.
+  public let provider: @MainActor (ThemeStyle) -> Value
+
+  /// The binding this copy was read from; `nil` for a provider built by hand.
+  let binding: ThemeBinding?
+
+  /// Creates a provider from a closure.
+  ///
+  /// - Parameter provider: Gives the value for a style. It runs on the main actor, each time
+  ///   the value is applied.
+  public init(_ provider: @escaping @MainActor (ThemeStyle) -> Value) {
+    self.provider = provider
+    self.binding = nil
+  }
+
+  init(_ provider: @escaping @MainActor (ThemeStyle) -> Value, binding: ThemeBinding?) {
+    self.provider = provider
+    self.binding = binding
+  }
+
+  /// Gives the value for a style.
+  ///
+  /// - Parameter style: The style to resolve.
+  /// - Returns: The provider's value for `style`.
+  @MainActor
+  public func callAsFunction(_ style: ThemeStyle) -> Value {
+    provider(style)
+  }
+
+  /// Re-applies this provider to the property it is stored on, with that object's effective
+  /// style (its own or an ancestor's override, else the manager's current style).
+  ///
+  /// Call it after state that the provider reads has changed:
+  ///
+  /// ```swift
+  /// statusLabel.theme.textColor?.refresh()
+  /// ```
+  ///
+  /// It does nothing on a provider that is not stored on an object (one you built yourself),
+  /// or one that has since been replaced or removed.
+  @MainActor
+  public func refresh() {
+    binding?.refresh()
+  }
+}
+
+extension ThemeProvider {
+  /// Creates a provider that always gives the same value.
+  ///
+  /// - Parameter value: The value for every style.
+  /// - Returns: A provider that ignores the style.
+  public static func constant(_ value: Value) -> ThemeProvider where Value: Sendable {
+    ThemeProvider { _ in value }
+  }
+
+  /// Creates a provider from one value per style, with a value for every other style.
+  ///
+  /// ```swift
+  /// let accent = ThemeProvider([.light: "blue", .dark: "teal", "festival": "red"], default: "blue")
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - values: The value for each style the provider knows.
+  ///   - defaultValue: The value for any other style.
+  public init(_ values: [ThemeStyle: Value], default defaultValue: Value) where Value: Sendable {
+    self.init { style in values[style] ?? defaultValue }
+  }
+
+  /// Creates a provider with a light and a dark value; every style other than `.dark` gets the
+  /// light value.
+  ///
+  /// - Parameters:
+  ///   - light: The value for `.light` and for any style other than `.dark`.
+  ///   - dark: The value for `.dark`.
+  public init(light: Value, dark: Value) where Value: Sendable {
+    self.init { style in style == .dark ? dark : light }
+  }
+
+  /// Creates a provider that transforms this provider's values.
+  ///
+  /// ```swift
+  /// let borderColor = backgroundColor.map { $0.darkened(by: 0.2) }
+  /// ```
+  ///
+  /// - Parameter transform: Turns this provider's value into the new one. It runs on the main
+  ///   actor, each time the new provider is applied.
+  /// - Returns: A provider of the transformed values, not attached to any object.
+  public func map<NewValue>(
+    _ transform: @escaping @MainActor (Value) -> NewValue
+  ) -> ThemeProvider<NewValue> {
+    let provider = self.provider
+    return ThemeProvider<NewValue> { style in transform(provider(style)) }
+  }
+}

@@ -1,0 +1,87 @@
+public import Foundation
+
+/// A store that keeps its values in a JSON file, an object from key to string, written
+/// atomically so that a crash mid-write never leaves half a file.
+///
+/// ```swift
+/// let url = URL(fileURLWithPath: "/var/lib/myapp/theme.json")
+/// let manager = ThemeManager(store: FileThemeStore(url: url))
+/// ```
+///
+/// A missing file reads as empty. A file that is not a JSON object of strings is reported as
+/// ``ThemeStoreError`` naming the file, and the next write replaces it.
+public final class FileThemeStore: ThemeStyleStore {
+  /// The file the values live in.
+  public let url: URL
+
+  /// Creates a store over a file; the file and its folder are made on the first write.
+  ///
+  /// - Parameter url: A file URL.
+  public init(url: URL) {
+    self.url = url
+  }
+
+  /// The string stored under `key`.
+  ///
+  /// - Parameter key: The key to read.
+  /// - Returns: The stored string, or `nil` when the file or the key is absent.
+  /// - Throws: ``ThemeStoreError`` when the file cannot be read or is not a JSON object of
+  ///   strings.
+  public func string(forKey key: String) throws -> String? {
+    try readValues(forKey: key)[key]
+  }
+
+  /// Stores or removes the string under `key`, rewriting the file atomically.
+  ///
+  /// - Parameters:
+  ///   - value: The string, or `nil` to remove the key.
+  ///   - key: The key to write.
+  /// - Throws: ``ThemeStoreError`` when the file cannot be written.
+  public func setString(_ value: String?, forKey key: String) throws {
+    // A corrupt file is replaced rather than kept: the new choice is worth more than it.
+    var values = (try? readValues(forKey: key)) ?? [:]
+    values[key] = value
+    do {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      let data = try encoder.encode(values)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(),
+        withIntermediateDirectories: true
+      )
+      try data.write(to: url, options: .atomic)
+    } catch {
+      throw ThemeStoreError(
+        source: url.path,
+        key: key,
+        expected: "a writable file",
+        found: String(describing: error)
+      )
+    }
+  }
+
+  private func readValues(forKey key: String) throws -> [String: String] {
+    let data: Data
+    do {
+      data = try Data(contentsOf: url)
+    } catch {
+      if !FileManager.default.fileExists(atPath: url.path) { return [:] }
+      throw ThemeStoreError(
+        source: url.path,
+        key: key,
+        expected: "a readable file",
+        found: String(describing: error)
+      )
+    }
+    do {
+      return try JSONDecoder().decode([String: String].self, from: data)
+    } catch {
+      throw ThemeStoreError(
+        source: url.path,
+        key: key,
+        expected: "a JSON object whose values are strings",
+        found: String(describing: error)
+      )
+    }
+  }
+}

@@ -1,0 +1,29 @@
+/// Something the library handled without failing but that the app should know about.
+///
+/// A manager hands each diagnostic to its ``ThemeManager/diagnosticHandler``; by default they
+/// are written to standard error.
+public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// The store could not be read; the manager used its default style instead.
+  case storeReadFailed(ThemeStoreError, fallback: ThemeStyle)
+  /// The store could not be written; the choice holds for this run only.
+  case storeWriteFailed(ThemeStoreError)
+  /// The stored style is not one the manager knows; it used its default style instead.
+  /// Registering the style later restores it.
+  case unknownStoredStyle(ThemeStyle, key: String, fallback: ThemeStyle)
+  /// A node's chain of parents loops back on itself; resolution stopped after `limit` steps.
+  case parentCycle(limit: Int)
+
+  /// A sentence describing the diagnostic.
+  public var description: String {
+    switch self {
+    case .storeReadFailed(let error, let fallback):
+      "could not read the stored style (\(error)); using \"\(fallback)\""
+    case .storeWriteFailed(let error):
+      "could not store the chosen style (\(error)); it holds for this run only"
+    case .unknownStoredStyle(let style, let key, let fallback):
+      "the style \"\(style)\" stored at key \"\(key)\" is not a known style; using \"\(fallback)\""
+    case .parentCycle(let limit):
+      "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
+    }
+  }
+}

@@ -1,0 +1,159 @@
+public import Foundation
+
+extension Notification.Name {
+  /// Posted after a ``ThemeManager`` has re-applied every object affected by a switch.
+  ///
+  /// The notification's object is the manager. Read the styles with
+  /// ``Foundation/Notification/themeChange``, or from `userInfo` under
+  /// ``ThemeManager/oldStyleUserInfoKey`` and ``ThemeManager/newStyleUserInfoKey``
+  /// (JXTheme's `"style"` key holds the new style too).
+  public static let themeDidChange = Notification.Name("Theming.themeDidChange")
+
+  /// JXTheme's name for ``themeDidChange``.
+  // swift-format-ignore: AlwaysUseLowerCamelCase
+  @available(*, deprecated, renamed: "themeDidChange")
+  public static let JXThemeDidChange = themeDidChange
+}
+
+extension Notification {
+  /// The switch a ``Foundation/Notification/Name/themeDidChange`` notification announces, or
+  /// `nil` for any other notification.
+  public var themeChange: ThemeChange? {
+    guard name == .themeDidChange,
+      let oldStyle = userInfo?[ThemeManager.oldStyleUserInfoKey] as? ThemeStyle,
+      let newStyle = userInfo?[ThemeManager.newStyleUserInfoKey] as? ThemeStyle
+    else { return nil }
+    return ThemeChange(oldStyle: oldStyle, newStyle: newStyle)
+  }
+}
+
+/// A completed switch: the style before and the style after.
+public struct ThemeChange: Hashable, Sendable {
+  /// The style before the switch.
+  public let oldStyle: ThemeStyle
+  /// The style after the switch.
+  public let newStyle: ThemeStyle
+
+  /// Creates a change from one style to another.
+  ///
+  /// - Parameters:
+  ///   - oldStyle: The style before the switch.
+  ///   - newStyle: The style after the switch.
+  public init(oldStyle: ThemeStyle, newStyle: ThemeStyle) {
+    self.oldStyle = oldStyle
+    self.newStyle = newStyle
+  }
+}
+
+/// A closure observer's registration. The observer is called until you call ``cancel()`` or
+/// release the token, so keep it for as long as you want to observe.
+///
+/// ```swift
+/// observation = manager.addObserver { change in
+///   print("now \(change.newStyle)")
+/// }
+/// ```
+@MainActor
+public final class ThemeObservation {
+  private weak var manager: ThemeManager?
+  private let id: Int
+
+  init(manager: ThemeManager, id: Int) {
+    self.manager = manager
+    self.id = id
+  }
+
+  /// Stops the observer; it is not called again, even by a switch already under way.
+  public func cancel() {
+    manager?.observers[id] = nil
+  }
+}
+
+extension ThemeManager {
+  /// The `userInfo` key of the style before a switch, a ``ThemeStyle``.
+  nonisolated public static let oldStyleUserInfoKey = "oldStyle"
+  /// The `userInfo` key of the style after a switch, a ``ThemeStyle``.
+  nonisolated public static let newStyleUserInfoKey = "newStyle"
+  /// JXTheme's `userInfo` key, which holds the style after a switch.
+  nonisolated public static let styleUserInfoKey = "style"
+
+  /// A registered observer: a closure, and while it should live, the token or stream that
+  /// owns it.
+  struct Observer {
+    /// `nil` for a stream, which removes itself when it ends.
+    weak var token: ThemeObservation?
+    let isTokenOwned: Bool
+    let handler: @MainActor (ThemeChange) -> Void
+
+    var isAlive: Bool { !isTokenOwned || token != nil }
+  }
+
+  /// Calls `handler` after every completed switch, once every affected object has been
+  /// re-applied.
+  ///
+  /// - Parameter handler: Receives the old and new style. It may switch again; that switch
+  ///   runs after the current one has been announced to everyone.
+  /// - Returns: The registration. The observer lives as long as the token, or until
+  ///   ``ThemeObservation/cancel()``.
+  public func addObserver(
+    _ handler: @escaping @MainActor (ThemeChange) -> Void
+  ) -> ThemeObservation {
+    let id = takeObserverID()
+    let token = ThemeObservation(manager: self, id: id)
+    observers[id] = Observer(token: token, isTokenOwned: true, handler: handler)
+    return token
+  }
+
+  /// The styles switched to from now on, as an asynchronous sequence of changes.
+  ///
+  /// ```swift
+  /// for await change in manager.changes() {
+  ///   print("now \(change.newStyle)")
+  /// }
+  /// ```
+  ///
+  /// - Returns: A stream that yields each completed switch and ends when the consuming task is
+  ///   cancelled or the manager is deallocated.
+  public func changes() -> AsyncStream<ThemeChange> {
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: ThemeChange.self,
+      bufferingPolicy: .unbounded
+    )
+    let id = takeObserverID()
+    observers[id] = Observer(token: nil, isTokenOwned: false) { change in
+      continuation.yield(change)
+    }
+    continuation.onTermination = { [weak self] _ in
+      Task { @MainActor in self?.observers[id] = nil }
+    }
+    return stream
+  }
+
+  private func takeObserverID() -> Int {
+    nextObserverID += 1
+    return nextObserverID
+  }
+
+  /// Tells every observer about a completed switch: the notification first, then closures and
+  /// streams in the order they were added.
+  func announce(_ change: ThemeChange) {
+    notificationCenter.post(
+      name: .themeDidChange,
+      object: self,
+      userInfo: [
+        Self.oldStyleUserInfoKey: change.oldStyle,
+        Self.newStyleUserInfoKey: change.newStyle,
+        Self.styleUserInfoKey: change.newStyle,
+      ]
+    )
+    for id in observers.keys.sorted() {
+      // Looked up again each time: an earlier observer may have cancelled this one.
+      guard let observer = observers[id] else { continue }
+      guard observer.isAlive else {
+        observers[id] = nil
+        continue
+      }
+      observer.handler(change)
+    }
+  }
+}

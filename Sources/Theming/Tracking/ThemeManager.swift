@@ -1,0 +1,216 @@
+public import Foundation
+
+/// Holds the current style, tracks every themed object weakly, and re-applies their providers
+/// when the style that governs them changes.
+///
+/// ```swift
+/// ThemeManager.shared.changeTheme(to: .dark)
+/// ```
+///
+/// A switch is synchronous: when ``changeTheme(to:)`` returns, every tracked object whose
+/// effective style changed has been restyled, and only then are observers told (a
+/// ``Foundation/Notification/Name/themeDidChange`` notification, closures added with
+/// ``addObserver(_:)``, and ``changes()``).
+///
+/// The chosen style is saved in a ``ThemeStyleStore`` under a key derived from
+/// ``storeConfigsIdentifierKey`` and restored when a manager is created. Use ``shared`` for
+/// the app, or make managers of your own (one per test, one per window):
+///
+/// ```swift
+/// let manager = ThemeManager(defaultStyle: .light, store: InMemoryThemeStore())
+/// label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+/// manager.changeTheme(to: .dark)
+/// ```
+@MainActor
+public final class ThemeManager {
+  /// The app's manager, used by every object's `.theme` namespace. It persists to
+  /// `UserDefaults.standard` and starts in `.light` when nothing is stored.
+  public static let shared = ThemeManager()
+
+  /// The app's style: the style of every object that has no override above it.
+  public private(set) var currentThemeStyle: ThemeStyle
+
+  /// The style used when nothing usable is stored.
+  public let defaultStyle: ThemeStyle
+
+  /// The styles this manager knows. A stored style outside this set is not restored.
+  /// ``changeTheme(to:)`` and ``register(_:)`` add to it.
+  public private(set) var availableStyles: Set<ThemeStyle>
+
+  /// Where the chosen style is kept between launches.
+  public let store: any ThemeStyleStore
+
+  /// The center that ``Foundation/Notification/Name/themeDidChange`` is posted to, with this
+  /// manager as the notification's object.
+  public let notificationCenter: NotificationCenter
+
+  /// Receives what the manager handled without failing, such as a corrupt stored value. By
+  /// default it writes to standard error.
+  public var diagnosticHandler: @MainActor (ThemeDiagnostic) -> Void = { diagnostic in
+    FileHandle.standardError.write(Data("Theming: \(diagnostic)\n".utf8))
+  }
+
+  /// Which user's choice is stored and restored; set it to the user's ID when they sign in.
+  ///
+  /// Changing it loads that user's stored style (the default style when none is stored),
+  /// applies it to every tracked object and announces it like any switch.
+  public var storeConfigsIdentifierKey: String {
+    didSet {
+      guard storeConfigsIdentifierKey != oldValue else { return }
+      request(restoredStyle(), persist: false)
+    }
+  }
+
+  /// The key the current user's style is stored under.
+  public var storeKey: String {
+    "Theming.currentThemeStyle.\(storeConfigsIdentifierKey)"
+  }
+
+  var table = NodeTable()
+  var pins: [ObjectIdentifier: Pin] = [:]
+  var observers: [Int: Observer] = [:]
+  var nextObserverID = 0
+
+  private var isUpdating = false
+  private var pendingRequest: (style: ThemeStyle, persist: Bool)?
+  var needsReconcile = false
+  var passDepth = 0
+  /// A stored style that was not known when it was read; registering it restores it.
+  private var unrecognizedStoredStyle: ThemeStyle?
+
+  /// Creates a manager and restores the style stored for `storeConfigsIdentifierKey`.
+  ///
+  /// - Parameters:
+  ///   - defaultStyle: The style to start in when nothing usable is stored.
+  ///   - styles: The styles to recognise besides `.light`, `.dark` and `defaultStyle`; a
+  ///     stored style outside them falls back to `defaultStyle`.
+  ///   - store: Where the chosen style is kept.
+  ///   - storeConfigsIdentifierKey: Whose choice to restore, such as a user ID.
+  ///   - notificationCenter: Where ``Foundation/Notification/Name/themeDidChange`` is posted.
+  public init(
+    defaultStyle: ThemeStyle = .light,
+    styles: Set<ThemeStyle> = [],
+    store: any ThemeStyleStore = UserDefaultsThemeStore(),
+    storeConfigsIdentifierKey: String = "default",
+    notificationCenter: NotificationCenter = .default
+  ) {
+    self.defaultStyle = defaultStyle
+    self.availableStyles = styles.union([.light, .dark, defaultStyle])
+    self.store = store
+    self.storeConfigsIdentifierKey = storeConfigsIdentifierKey
+    self.notificationCenter = notificationCenter
+    self.currentThemeStyle = defaultStyle
+    self.currentThemeStyle = restoredStyle()
+  }
+
+  /// Switches the app to `style`, saves the choice and, once every tracked object whose
+  /// effective style changed has been re-applied, tells observers.
+  ///
+  /// Objects pinned by an override are not touched. Switching to the current style does no
+  /// work and tells no one. Called from a provider or an observer while a switch is under
+  /// way, the new switch runs after the current one, and the last request wins.
+  ///
+  /// - Parameter style: The style to switch to; it joins ``availableStyles``.
+  public func changeTheme(to style: ThemeStyle) {
+    availableStyles.insert(style)
+    unrecognizedStoredStyle = nil
+    request(style, persist: true)
+  }
+
+  /// Adds styles the manager should recognise, such as ones a server delivered.
+  ///
+  /// If the stored choice named one of them and could not be restored at launch, it is
+  /// restored now.
+  ///
+  /// - Parameter styles: The styles to add.
+  public func register(_ styles: ThemeStyle...) {
+    availableStyles.formUnion(styles)
+    if let stored = unrecognizedStoredStyle, styles.contains(stored) {
+      unrecognizedStoredStyle = nil
+      request(stored, persist: false)
+    }
+  }
+
+  func report(_ diagnostic: ThemeDiagnostic) {
+    diagnosticHandler(diagnostic)
+  }
+
+  // MARK: - Switching
+
+  private func request(_ style: ThemeStyle, persist: Bool) {
+    pendingRequest = (style, persist)
+    runPendingUpdates()
+  }
+
+  /// Runs requested switches and re-resolutions one after another. A request made while one
+  /// runs (by a provider or an observer) waits for it, so passes never nest.
+  func runPendingUpdates() {
+    guard !isUpdating else { return }
+    isUpdating = true
+    defer { isUpdating = false }
+    while true {
+      if let (style, persist) = pendingRequest {
+        pendingRequest = nil
+        if persist { save(style) }
+        guard style != currentThemeStyle else { continue }
+        let oldStyle = currentThemeStyle
+        currentThemeStyle = style
+        needsReconcile = false
+        reconcile()
+        announce(ThemeChange(oldStyle: oldStyle, newStyle: style))
+      } else if needsReconcile {
+        needsReconcile = false
+        reconcile()
+      } else {
+        return
+      }
+    }
+  }
+
+  // MARK: - Persistence
+
+  private func restoredStyle() -> ThemeStyle {
+    let key = storeKey
+    unrecognizedStoredStyle = nil
+    do {
+      guard let raw = try store.string(forKey: key) else { return defaultStyle }
+      let style = ThemeStyle(rawValue: raw)
+      guard availableStyles.contains(style) else {
+        unrecognizedStoredStyle = style
+        report(.unknownStoredStyle(style, key: key, fallback: defaultStyle))
+        return defaultStyle
+      }
+      return style
+    } catch let error as ThemeStoreError {
+      report(.storeReadFailed(error, fallback: defaultStyle))
+    } catch {
+      let wrapped = ThemeStoreError(
+        source: String(describing: type(of: store)),
+        key: key,
+        expected: "a stored style",
+        found: String(describing: error)
+      )
+      report(.storeReadFailed(wrapped, fallback: defaultStyle))
+    }
+    return defaultStyle
+  }
+
+  private func save(_ style: ThemeStyle) {
+    do {
+      try store.setString(style.rawValue, forKey: storeKey)
+    } catch let error as ThemeStoreError {
+      report(.storeWriteFailed(error))
+    } catch {
+      report(
+        .storeWriteFailed(
+          ThemeStoreError(
+            source: String(describing: type(of: store)),
+            key: storeKey,
+            expected: "to store the style",
+            found: String(describing: error)
+          )
+        )
+      )
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import Theming
+
+/// A color for tests: a name is enough to tell values apart.
+struct TestColor: Hashable, Sendable, CustomStringConvertible {
+  let name: String
+  static let white = TestColor(name: "white")
+  static let black = TestColor(name: "black")
+  static let red = TestColor(name: "red")
+  static let green = TestColor(name: "green")
+  static let gray = TestColor(name: "gray")
+  var description: String { name }
+}
+
+/// A view-like node for tests: a parent link, children held strongly, and a few properties of
+/// different kinds, including an optional one and a setter with an argument.
+@MainActor
+class TestView: ThemeCompatible {
+  weak var parent: TestView?
+  private(set) var children: [TestView] = []
+  var name: String
+  var backgroundColor: TestColor?
+  var textColor: TestColor = .gray
+  var alpha: Double = 1
+  var text = ""
+  private(set) var titleColors: [Int: TestColor] = [:]
+  /// Every property write, in order, as "property=value".
+  var writes: [String] = []
+
+  init(_ name: String = "view") {
+    self.name = name
+  }
+
+  var themeParent: (any ThemeNode)? { parent }
+
+  func addChild(_ child: TestView) {
+    child.removeFromParent()
+    child.parent = self
+    children.append(child)
+  }
+
+  func removeFromParent() {
+    parent?.children.removeAll { $0 === self }
+    parent = nil
+  }
+
+  func setTitleColor(_ color: TestColor, for state: Int) {
+    titleColors[state] = color
+    writes.append("titleColor[\(state)]=\(color)")
+  }
+}
+
+/// A manager that persists nowhere and keeps its diagnostics for inspection.
+@MainActor
+func makeManager(
+  defaultStyle: ThemeStyle = .light,
+  store: any ThemeStyleStore = InMemoryThemeStore()
+) -> (ThemeManager, DiagnosticLog) {
+  let log = DiagnosticLog()
+  let manager = ThemeManager(defaultStyle: defaultStyle, store: store)
+  manager.diagnosticHandler = { log.entries.append($0) }
+  return (manager, log)
+}
+
+@MainActor
+final class DiagnosticLog {
+  var entries: [ThemeDiagnostic] = []
+}
