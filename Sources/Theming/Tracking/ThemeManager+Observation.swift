@@ -9,8 +9,8 @@ extension Notification.Name {
   /// (JXTheme's `"style"` key holds the new style too).
   public static let themeDidChange = Notification.Name("Theming.themeDidChange")
 
-  /// JXTheme's name for ``themeDidChange``.
   // swift-format-ignore: AlwaysUseLowerCamelCase
+  /// JXTheme's name for ``themeDidChange``.
   @available(*, deprecated, renamed: "themeDidChange")
   public static let JXThemeDidChange = themeDidChange
 }
