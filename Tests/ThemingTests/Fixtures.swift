@@ -1,3 +1,4 @@
+import Foundation
 import Theming
 
 /// A color for tests: a name is enough to tell values apart.
@@ -56,12 +57,43 @@ func makeManager(
   store: any ThemeStyleStore = InMemoryThemeStore()
 ) -> (ThemeManager, DiagnosticLog) {
   let log = DiagnosticLog()
-  let manager = ThemeManager(defaultStyle: defaultStyle, store: store)
-  manager.diagnosticHandler = { log.entries.append($0) }
+  let manager = ThemeManager(
+    defaultStyle: defaultStyle,
+    store: store,
+    notificationCenter: NotificationCenter(),
+    diagnosticHandler: { log.entries.append($0) }
+  )
   return (manager, log)
 }
 
 @MainActor
 final class DiagnosticLog {
   var entries: [ThemeDiagnostic] = []
+}
+
+/// A value type of the test's own, to prove providers of any type re-apply.
+struct Spacing: Equatable, Sendable {
+  var top: Int
+  var bottom: Int
+}
+
+/// A node with a property of a custom type.
+@MainActor
+final class SpacedView: TestView {
+  var spacing = Spacing(top: 0, bottom: 0)
+}
+
+/// A provider that counts its calls, to tell work done from work skipped.
+@MainActor
+final class CallCounter {
+  var count = 0
+  func provider(
+    light: TestColor = .black,
+    dark: TestColor = .white
+  ) -> ThemeProvider<TestColor> {
+    ThemeProvider { [self] style in
+      count += 1
+      return style == .dark ? dark : light
+    }
+  }
 }

@@ -45,6 +45,18 @@ extension ThemeStyle: ExpressibleByStringLiteral {
   }
 }
 
+extension ThemeStyle: Comparable {
+  /// Orders styles by name, so that lists of styles sort predictably.
+  ///
+  /// - Parameters:
+  ///   - lhs: A style.
+  ///   - rhs: Another style.
+  /// - Returns: Whether `lhs`'s name sorts before `rhs`'s.
+  public static func < (lhs: ThemeStyle, rhs: ThemeStyle) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+}
+
 extension ThemeStyle: CustomStringConvertible {
   /// The style's name.
   public var description: String { rawValue }

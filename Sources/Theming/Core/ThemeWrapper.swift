@@ -114,7 +114,8 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// with the object's effective style resolved against the tree as it is now.
   ///
   /// Call it after state that the providers read has changed, or after the object moved to
-  /// another parent.
+  /// another parent. To bring a moved object's tracked descendants along too, call
+  /// ``ThemeManager/refresh()``.
   public func refresh() {
     manager.refresh(base)
   }
@@ -165,6 +166,24 @@ public struct ThemeWrapper<Base: ThemeNode> {
     manager.bind(provider, for: .named(name, argument: AnyHashable(argument)), to: base) {
       base, value in apply(base, value, argument)
     }
+  }
+
+  /// Removes the provider stored by ``bind(_:to:apply:)`` under a name; the value it last set
+  /// stays.
+  ///
+  /// - Parameter name: The binding's name.
+  public func unbind(_ name: String) {
+    manager.removeBinding(for: .named(name, argument: nil), of: base)
+  }
+
+  /// Removes the provider stored by ``bind(_:to:for:apply:)`` for one argument value; the
+  /// bindings for other argument values stay.
+  ///
+  /// - Parameters:
+  ///   - name: The binding's name.
+  ///   - argument: The argument value it was bound for.
+  public func unbind<Argument: Hashable & Sendable>(_ name: String, for argument: Argument) {
+    manager.removeBinding(for: .named(name, argument: AnyHashable(argument)), of: base)
   }
 
   /// The provider stored by ``bind(_:to:apply:)`` under a name.

@@ -10,6 +10,9 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The stored style is not one the manager knows; it used its default style instead.
   /// Registering the style later restores it.
   case unknownStoredStyle(ThemeStyle, key: String, fallback: ThemeStyle)
+  /// Providers or observers kept switching from inside switches; after `limit` chained
+  /// switches the request for `droppedStyle` was dropped so that the call could return.
+  case switchLoop(limit: Int, droppedStyle: ThemeStyle)
   /// A node's chain of parents loops back on itself; resolution stopped after `limit` steps.
   case parentCycle(limit: Int)
 
@@ -22,6 +25,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "could not store the chosen style (\(error)); it holds for this run only"
     case .unknownStoredStyle(let style, let key, let fallback):
       "the style \"\(style)\" stored at key \"\(key)\" is not a known style; using \"\(fallback)\""
+    case .switchLoop(let limit, let style):
+      "providers or observers switched \(limit) times in a row; the switch to \"\(style)\" was dropped"
     case .parentCycle(let limit):
       "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
     }

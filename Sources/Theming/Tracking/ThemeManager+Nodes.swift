@@ -18,7 +18,7 @@ extension ThemeManager {
     apply: @escaping @MainActor (Base, Value) -> Void
   ) {
     guard let provider else {
-      table.record(for: base)?.removeBinding(for: key)
+      removeBinding(for: key, of: base)
       return
     }
     let closure = provider.provider
@@ -32,7 +32,18 @@ extension ThemeManager {
     }
     let record = table.makeRecord(for: base, manager: self, canSweep: !isInPass)
     record.store(binding)
-    binding.apply(base, effectiveStyle(of: base))
+    let style = effectiveStyle(of: base)
+    if record.appliedStyle == nil || record.appliedStyle == style {
+      record.appliedStyle = style
+      binding.apply(base, style)
+    } else {
+      // The node moved since its other bindings were applied: bring them all up to date.
+      record.apply(style, to: base)
+    }
+  }
+
+  func removeBinding(for key: BindingKey, of base: some ThemeNode) {
+    table.record(for: base)?.removeBinding(for: key)
   }
 
   func provider<Value>(for key: BindingKey, of base: some ThemeNode) -> ThemeProvider<Value>? {
@@ -60,6 +71,13 @@ extension ThemeManager {
     }
     needsReconcile = true
     runPendingUpdates()
+  }
+
+  /// Drops the overrides of nodes that have died, so that they cost nothing and the fast path
+  /// for a tree without overrides comes back.
+  private func removeDeadPins() {
+    guard !pins.isEmpty else { return }
+    pins = pins.filter { $0.value.node != nil }
   }
 
   /// The node's own override; a pin left by a dead object at the same address is dropped.
@@ -100,6 +118,7 @@ extension ThemeManager {
   func reconcile() {
     passDepth += 1
     defer { passDepth -= 1 }
+    removeDeadPins()
     var resolver = PassResolver(manager: self)
     var deadRecords = 0
     var index = 0

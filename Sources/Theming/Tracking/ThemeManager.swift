@@ -46,7 +46,12 @@ public final class ThemeManager {
 
   /// Receives what the manager handled without failing, such as a corrupt stored value. By
   /// default it writes to standard error.
-  public var diagnosticHandler: @MainActor (ThemeDiagnostic) -> Void = { diagnostic in
+  public var diagnosticHandler: @MainActor (ThemeDiagnostic) -> Void
+
+  /// The default ``diagnosticHandler``: one line per diagnostic on standard error.
+  ///
+  /// - Parameter diagnostic: What to report.
+  public static func writeToStandardError(_ diagnostic: ThemeDiagnostic) {
     FileHandle.standardError.write(Data("Theming: \(diagnostic)\n".utf8))
   }
 
@@ -75,6 +80,9 @@ public final class ThemeManager {
   private var pendingRequest: (style: ThemeStyle, persist: Bool)?
   var needsReconcile = false
   var passDepth = 0
+  /// How many switches one call may chain through providers and observers that switch again.
+  static let chainedSwitchLimit = 100
+
   /// A stored style that was not known when it was read; registering it restores it.
   private var unrecognizedStoredStyle: ThemeStyle?
 
@@ -87,13 +95,17 @@ public final class ThemeManager {
   ///   - store: Where the chosen style is kept.
   ///   - storeConfigsIdentifierKey: Whose choice to restore, such as a user ID.
   ///   - notificationCenter: Where ``Foundation/Notification/Name/themeDidChange`` is posted.
+  ///   - diagnosticHandler: Receives what the manager handles without failing, starting with
+  ///     a stored value it cannot restore while it is being created.
   public init(
     defaultStyle: ThemeStyle = .light,
     styles: Set<ThemeStyle> = [],
     store: any ThemeStyleStore = UserDefaultsThemeStore(),
     storeConfigsIdentifierKey: String = "default",
-    notificationCenter: NotificationCenter = .default
+    notificationCenter: NotificationCenter = .default,
+    diagnosticHandler: @escaping @MainActor (ThemeDiagnostic) -> Void = writeToStandardError
   ) {
+    self.diagnosticHandler = diagnosticHandler
     self.defaultStyle = defaultStyle
     self.availableStyles = styles.union([.light, .dark, defaultStyle])
     self.store = store
@@ -131,6 +143,17 @@ public final class ThemeManager {
     }
   }
 
+  /// Re-applies every tracked object whose effective style no longer matches the style it was
+  /// last applied with, resolving each against the tree as it is now.
+  ///
+  /// Call it after moving objects between parents, so that a moved subtree takes the style of
+  /// its new place (``ThemeWrapper/refresh()`` re-resolves one object only). Objects whose
+  /// style did not change are not touched.
+  public func refresh() {
+    needsReconcile = true
+    runPendingUpdates()
+  }
+
   func report(_ diagnostic: ThemeDiagnostic) {
     diagnosticHandler(diagnostic)
   }
@@ -148,11 +171,18 @@ public final class ThemeManager {
     guard !isUpdating else { return }
     isUpdating = true
     defer { isUpdating = false }
+    var switches = 0
     while true {
       if let (style, persist) = pendingRequest {
         pendingRequest = nil
-        if persist { save(style) }
         guard style != currentThemeStyle else { continue }
+        switches += 1
+        if switches > Self.chainedSwitchLimit {
+          // Providers or observers that switch on every pass would never let the loop end.
+          report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
+          continue
+        }
+        if persist { save(style) }
         let oldStyle = currentThemeStyle
         currentThemeStyle = style
         needsReconcile = false

@@ -1,0 +1,66 @@
+import Foundation
+import Theming
+
+/// What the walkthrough and the interactive session share: the manager, the screen, the
+/// renderer, and the lines the library reports (switches and diagnostics).
+@MainActor
+final class DemoApp {
+  let manager: ThemeManager
+  let screen: DemoScreen
+  let renderer: TerminalRenderer
+  let storeURL: URL
+  /// What was found in the store at launch, said once before anything is drawn.
+  let launchMessage: String
+
+  /// Where captions from the observer and the diagnostic handler go; the interactive session
+  /// collects them instead of printing, because it clears the screen on every key.
+  var captionHandler: (String) -> Void = { print("  \($0)") }
+
+  /// The observer lives as long as this token does.
+  private var observation: ThemeObservation?
+
+  init(options: DemoOptions, environment: [String: String]) {
+    storeURL = options.storeURL(environment: environment)
+    renderer = TerminalRenderer(
+      mode: ColorMode.resolve(forcedColor: options.forcedColor, environment: environment)
+    )
+    manager = ThemeManager(defaultStyle: .light, store: FileThemeStore(url: storeURL))
+    launchMessage = Self.launchMessage(for: manager)
+    screen = DemoScreen(manager: manager)
+
+    manager.diagnosticHandler = { [weak self] diagnostic in
+      self?.caption("diagnostic: \(diagnostic)")
+    }
+    observation = manager.addObserver { [weak self] change in
+      self?.caption("observer: \(change.oldStyle) → \(change.newStyle)")
+    }
+  }
+
+  func caption(_ text: String) {
+    captionHandler(text)
+  }
+
+  /// The screen as printable lines, with the style in effect in the top border.
+  func renderedScreen() -> [String] {
+    renderer.render(screen.root, title: "ThemeDemo · \(manager.currentThemeStyle)")
+  }
+
+  /// Tells a restored choice from a first run by looking in the store itself: the manager only
+  /// says which style it started in, and `.light` is both the default and a valid choice.
+  private static func launchMessage(for manager: ThemeManager) -> String {
+    let current = manager.currentThemeStyle
+    let saved: String?
+    do {
+      saved = try manager.store.string(forKey: manager.storeKey)
+    } catch {
+      // The manager already reported this while it was created (on standard error, because a
+      // handler can only be set after `init`); say here what it means for this run.
+      return "Saved style could not be read; starting in \(current)"
+    }
+    guard let saved else { return "No saved style; starting in \(current)" }
+    if saved == current.rawValue {
+      return "Restored from last run: \(current)"
+    }
+    return "Saved style \"\(saved)\" is not usable; starting in \(current)"
+  }
+}

@@ -1,0 +1,65 @@
+import Theming
+
+/// The non-interactive tour: each step changes something, says what in one numbered caption,
+/// and prints the screen.
+@MainActor
+struct Walkthrough {
+  let app: DemoApp
+
+  private var manager: ThemeManager { app.manager }
+  private var screen: DemoScreen { app.screen }
+
+  func run() {
+    print(app.launchMessage)
+    print("Store: \(app.storeURL.path)")
+
+    step(1, "Light, the default style.") {
+      manager.changeTheme(to: .light)
+    }
+    step(2, "Dark, via manager.changeTheme(to: .dark).") {
+      manager.changeTheme(to: .dark)
+    }
+    step(3, "Back to light, with the card pinned: overrideThemeStyle = .dark.") {
+      screen.cardOverride = .dark
+      manager.changeTheme(to: .light)
+      let cardStyle = screen.card.theme(in: manager).effectiveThemeStyle
+      app.caption("app: \(manager.currentThemeStyle), card: \(cardStyle) (pinned)")
+    }
+    step(4, "The Favourites row selected, then its textColor provider refreshed.") {
+      let before = screen.favouritesRow.textColor
+      screen.toggleFavourite()
+      let after = screen.favouritesRow.textColor
+      app.caption("row text \(describe(before)) → \(describe(after))")
+    }
+    step(5, "The choice is remembered: dark now, and a new manager on the same store.") {
+      manager.changeTheme(to: .dark)
+    }
+    showNextLaunch()
+  }
+
+  private func step(_ number: Int, _ caption: String, action: () -> Void) {
+    print("")
+    print("(\(number)) \(caption)")
+    action()
+    for line in app.renderedScreen() { print(line) }
+  }
+
+  /// Simulates the next launch: a second manager reading the same file restores the choice,
+  /// and a screen built on it comes up dark without any call to `changeTheme`.
+  private func showNextLaunch() {
+    let nextLaunch = ThemeManager(defaultStyle: .light, store: FileThemeStore(url: app.storeURL))
+    nextLaunch.diagnosticHandler = { [app] diagnostic in app.caption("diagnostic: \(diagnostic)") }
+    let restored = nextLaunch.currentThemeStyle
+    print("  next launch: a new ThemeManager on the same file restored \(restored)")
+    let screen = DemoScreen(manager: nextLaunch)
+    for line in app.renderer.render(screen.root, title: "next launch · \(restored)") {
+      print(line)
+    }
+    print("")
+    print("Run it again: it starts with \"Restored from last run: \(restored)\".")
+  }
+
+  private func describe(_ color: RGBColor?) -> String {
+    color?.hexString ?? "none"
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import Theming
+
+/// R2: the nearest non-nil override from the node up through its parents, else the current
+/// style.
+@MainActor
+@Suite struct EffectiveStyleTests {
+  @Test func r2WithoutOverridesEveryNodeFollowsTheManager() {
+    let (manager, _) = makeManager()
+    let root = TestView()
+    let child = TestView()
+    root.addChild(child)
+    #expect(child.theme(in: manager).effectiveThemeStyle == .light)
+    manager.changeTheme(to: .dark)
+    #expect(child.theme(in: manager).effectiveThemeStyle == .dark)
+  }
+
+  @Test func r2TheNearestOverrideWins() {
+    let (manager, _) = makeManager()
+    let root = TestView()
+    let middle = TestView()
+    let leaf = TestView()
+    root.addChild(middle)
+    middle.addChild(leaf)
+    root.theme(in: manager).overrideThemeStyle = .dark
+    #expect(leaf.theme(in: manager).effectiveThemeStyle == .dark)
+    middle.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(leaf.theme(in: manager).effectiveThemeStyle == "pink")
+    leaf.theme(in: manager).overrideThemeStyle = .light
+    #expect(leaf.theme(in: manager).effectiveThemeStyle == .light)
+    #expect(root.theme(in: manager).effectiveThemeStyle == .dark)
+  }
+
+  @Test func r2NilMeansInherit() {
+    let (manager, _) = makeManager()
+    let root = TestView()
+    let leaf = TestView()
+    root.addChild(leaf)
+    root.theme(in: manager).overrideThemeStyle = .dark
+    leaf.theme(in: manager).overrideThemeStyle = nil
+    #expect(leaf.theme(in: manager).overrideThemeStyle == nil)
+    #expect(leaf.theme(in: manager).effectiveThemeStyle == .dark)
+  }
+
+  @Test func r2UnspecifiedIsAStyleNotInheritance() {
+    let (manager, _) = makeManager()
+    let root = TestView()
+    let leaf = TestView()
+    root.addChild(leaf)
+    manager.changeTheme(to: .dark)
+    root.theme(in: manager).overrideThemeStyle = .unspecified
+    leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    #expect(leaf.text == "unspecified")
+  }
+
+  @Test func r2OverridesBelongToTheirManager() {
+    let (first, _) = makeManager()
+    let (second, _) = makeManager()
+    let view = TestView()
+    view.theme(in: first).overrideThemeStyle = .dark
+    #expect(view.theme(in: first).effectiveThemeStyle == .dark)
+    #expect(view.theme(in: second).effectiveThemeStyle == .light)
+  }
+
+  @Test func r2AParentCycleEndsWithADiagnosticInsteadOfHanging() {
+    let (manager, log) = makeManager()
+    let first = TestView()
+    let second = TestView()
+    first.parent = second
+    second.parent = first
+    manager.register("pinned")
+    let pinnedElsewhere = TestView()
+    pinnedElsewhere.theme(in: manager).overrideThemeStyle = "pinned"
+    #expect(first.theme(in: manager).effectiveThemeStyle == .light)
+    #expect(log.entries.contains(.parentCycle(limit: ThemeManager.parentWalkLimit)))
+    first.parent = nil
+  }
+}

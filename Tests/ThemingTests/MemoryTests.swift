@@ -1,0 +1,125 @@
+import Testing
+
+@testable import Theming
+
+/// R9: the library never keeps a node alive, drops dead entries, and never mistakes a new
+/// object at a reused address for a dead one.
+@MainActor
+@Suite struct MemoryTests {
+  /// Makes a themed node inside a function so no local outlives the call.
+  private func makeThemedNode(in manager: ThemeManager) -> (weak: WeakBox, id: ObjectIdentifier) {
+    let view = TestView()
+    view.theme(in: manager).textColor = ThemeProvider { [weak view] style in
+      view?.alpha = 0.5
+      return style == .dark ? .white : .black
+    }
+    view.theme(in: manager).customization = ThemeProvider { [weak view] _ in view?.text = "x" }
+    view.theme(in: manager).overrideThemeStyle = .dark
+    let kept = view.theme(in: manager).textColor
+    kept?.refresh()
+    return (WeakBox(view), ObjectIdentifier(view))
+  }
+
+  final class WeakBox {
+    weak var object: TestView?
+    init(_ object: TestView) { self.object = object }
+  }
+
+  @Test func r9AThemedNodeDeallocatesWhileTracked() {
+    let (manager, _) = makeManager()
+    let box = makeThemedNode(in: manager).weak
+    #expect(box.object == nil)
+    manager.changeTheme(to: .dark)
+    #expect(manager.table.count == 0)
+    #expect(manager.pins.isEmpty)
+  }
+
+  @Test func r9AProviderReadBackAndKeptDoesNotKeepItsNodeAlive() {
+    let (manager, _) = makeManager()
+    var kept: ThemeProvider<TestColor>?
+    weak var weakView: TestView?
+    do {
+      let view = TestView()
+      weakView = view
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+      kept = view.theme(in: manager).textColor
+    }
+    #expect(weakView == nil)
+    kept?.refresh()
+    #expect(kept?(.dark) == .white)
+  }
+
+  @Test func r9AClosureThatCapturesItsNodeStronglyKeepsItAliveAndWeakCaptureDoesNot() {
+    let (manager, _) = makeManager()
+    weak var strongly: TestView?
+    weak var weakly: TestView?
+    do {
+      let first = TestView("strong")
+      first.theme(in: manager).customization = ThemeProvider { _ in first.text = "x" }
+      strongly = first
+      let second = TestView("weak")
+      second.theme(in: manager).customization = ThemeProvider { [weak second] _ in
+        second?.text = "x"
+      }
+      weakly = second
+    }
+    #expect(weakly == nil)
+    // The cycle runs through the user's own closure; removing the provider breaks it.
+    let survivor = strongly
+    #expect(survivor != nil)
+    survivor?.theme(in: manager).customization = nil
+  }
+
+  @Test func r9ANewObjectAtADeadObjectsAddressStartsClean() throws {
+    let (manager, _) = makeManager()
+    let deadID = makeThemedNode(in: manager).id
+    var reused: TestView?
+    var attempts: [TestView] = []
+    for _ in 0..<10_000 {
+      let candidate = TestView()
+      if ObjectIdentifier(candidate) == deadID {
+        reused = candidate
+        break
+      }
+      attempts.append(candidate)
+    }
+    let node = try #require(reused, "the allocator never reused the address")
+    #expect(node.theme(in: manager).textColor == nil)
+    #expect(node.theme(in: manager).customization == nil)
+    #expect(node.theme(in: manager).overrideThemeStyle == nil)
+    #expect(node.theme(in: manager).effectiveThemeStyle == .light)
+    manager.changeTheme(to: .dark)
+    #expect(node.textColor == .gray)
+    #expect(node.text == "")
+    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    #expect(node.text == "dark")
+    _ = attempts
+  }
+
+  @Test func r9ChurnKeepsTheTableWithinTwiceTheLiveNodes() {
+    let (manager, _) = makeManager()
+    var live: [TestView] = []
+    var peak = 0
+    let provider = ThemeProvider<TestColor>(light: .black, dark: .white)
+    for round in 0..<20_000 {
+      let view = TestView()
+      view.theme(in: manager).textColor = provider
+      live.append(view)
+      if live.count > 300 { live.removeFirst(live.count - 300 + round % 7) }
+      peak = max(peak, manager.table.count)
+    }
+    #expect(peak <= 2 * 300 + 64)
+    manager.changeTheme(to: .dark)
+    #expect(manager.table.count == live.count)
+    #expect(live.allSatisfy { $0.textColor == .white })
+  }
+
+  @Test func r9ARecordWhoseBindingsWereAllRemovedIsDroppedBySweeps() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    view.theme(in: manager).textColor = nil
+    manager.table.removeDeadRecords()
+    #expect(manager.table.count == 0)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+import Theming
+
+/// R11: after a pass, observers learn the old and new style by notification, closure and
+/// asynchronous sequence.
+@MainActor
+@Suite struct ObservationTests {
+  @Test func r11NotificationCarriesTheOldAndNewStyle() {
+    let (manager, _) = makeManager()
+    var received: [(change: ThemeChange?, isFromManager: Bool, style: ThemeStyle?)] = []
+    let observer = manager.notificationCenter.addObserver(
+      forName: .themeDidChange,
+      object: manager,
+      queue: nil
+    ) { notification in
+      let change = notification.themeChange
+      let style = notification.userInfo?[ThemeManager.styleUserInfoKey] as? ThemeStyle
+      let isFromManager = notification.object as AnyObject? === manager
+      MainActor.assumeIsolated {
+        received.append((change, isFromManager, style))
+      }
+    }
+    manager.changeTheme(to: .dark)
+    manager.notificationCenter.removeObserver(observer)
+    #expect(received.count == 1)
+    #expect(received.first?.change == ThemeChange(oldStyle: .light, newStyle: .dark))
+    #expect(received.first?.isFromManager == true)
+    #expect(received.first?.style == .dark)
+  }
+
+  @Test func r11ThemeChangeIsNilForOtherNotifications() {
+    let other = Notification(name: Notification.Name("other"), object: nil, userInfo: nil)
+    #expect(other.themeChange == nil)
+    let malformed = Notification(name: .themeDidChange, object: nil, userInfo: ["oldStyle": 1])
+    #expect(malformed.themeChange == nil)
+  }
+
+  @Test func r11ClosureObserversAreCalledInOrderUntilCancelled() {
+    let (manager, _) = makeManager()
+    var log: [String] = []
+    let first = manager.addObserver { log.append("first \($0.oldStyle)→\($0.newStyle)") }
+    let second = manager.addObserver { log.append("second \($0.newStyle)") }
+    manager.changeTheme(to: .dark)
+    first.cancel()
+    manager.changeTheme(to: .light)
+    #expect(log == ["first light→dark", "second dark", "second light"])
+    second.cancel()
+  }
+
+  @Test func r11ReleasingTheTokenStopsTheObserver() {
+    let (manager, _) = makeManager()
+    var calls = 0
+    var token: ThemeObservation? = manager.addObserver { _ in calls += 1 }
+    manager.changeTheme(to: .dark)
+    #expect(token != nil)
+    token = nil
+    manager.changeTheme(to: .light)
+    #expect(calls == 1)
+  }
+
+  @Test func r11AnObserverCancelledByAnEarlierOneIsNotCalled() {
+    let (manager, _) = makeManager()
+    var calls: [String] = []
+    var second: ThemeObservation?
+    let first = manager.addObserver { _ in
+      calls.append("first")
+      second?.cancel()
+    }
+    second = manager.addObserver { _ in calls.append("second") }
+    manager.changeTheme(to: .dark)
+    #expect(calls == ["first"])
+    first.cancel()
+  }
+
+  @Test func r11AsyncSequenceYieldsEveryChange() async {
+    let (manager, _) = makeManager()
+    let changes = manager.changes()
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: "pink")
+    var received: [ThemeChange] = []
+    for await change in changes {
+      received.append(change)
+      if received.count == 2 { break }
+    }
+    #expect(
+      received == [
+        ThemeChange(oldStyle: .light, newStyle: .dark),
+        ThemeChange(oldStyle: .dark, newStyle: "pink"),
+      ]
+    )
+  }
+
+  @Test func r11AStreamThatEndsUnregistersItself() async {
+    let (manager, _) = makeManager()
+    let task = Task { @MainActor in
+      for await _ in manager.changes() {}
+    }
+    await Task.yield()
+    task.cancel()
+    _ = await task.value
+    // The registration is removed on the main actor after the stream terminates.
+    for _ in 0..<10 { await Task.yield() }
+    manager.changeTheme(to: .dark)
+    #expect(manager.currentThemeStyle == .dark)
+  }
+}

@@ -1,0 +1,164 @@
+import Testing
+import Theming
+
+/// R4 (overrides take effect at once and nest) and R5 (the tree is the truth).
+@MainActor
+@Suite struct OverrideTests {
+  /// root → card → (title, row → badge)
+  @MainActor
+  struct Tree {
+    let root = TestView("root")
+    let card = TestView("card")
+    let title = TestView("title")
+    let row = TestView("row")
+    let badge = TestView("badge")
+
+    init(manager: ThemeManager) {
+      root.addChild(card)
+      card.addChild(title)
+      card.addChild(row)
+      row.addChild(badge)
+      for view in [root, card, title, row, badge] {
+        view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+      }
+    }
+  }
+
+  @Test func r4SettingAnOverrideReappliesTheSubtreeAtOnce() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(tree.card.textColor == .white)
+    #expect(tree.title.textColor == .white)
+    #expect(tree.badge.textColor == .white)
+    #expect(tree.root.textColor == .black)
+  }
+
+  @Test func r4ClearingAnOverrideRestoresTheInheritedStyle() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    tree.card.theme(in: manager).overrideThemeStyle = nil
+    #expect(tree.card.textColor == .black)
+    #expect(tree.badge.textColor == .black)
+  }
+
+  @Test func r4ADescendantsOwnOverrideSurvivesSettingAndClearingItsAncestors() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    tree.row.theme(in: manager).overrideThemeStyle = .light
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(tree.title.textColor == .white)
+    #expect(tree.row.textColor == .black)
+    #expect(tree.badge.textColor == .black)
+    #expect(tree.row.theme(in: manager).overrideThemeStyle == .light)
+
+    tree.card.theme(in: manager).overrideThemeStyle = nil
+    #expect(tree.row.theme(in: manager).overrideThemeStyle == .light)
+    manager.changeTheme(to: .dark)
+    #expect(tree.title.textColor == .white)
+    #expect(tree.row.textColor == .black)
+    #expect(tree.badge.textColor == .black)
+  }
+
+  @Test func r4OnlyNodesWhoseStyleChangedAreReapplied() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    let outside = TestView("outside")
+    let counter = CallCounter()
+    outside.theme(in: manager).textColor = counter.provider()
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    tree.card.theme(in: manager).overrideThemeStyle = nil
+    #expect(counter.count == 1)
+  }
+
+  @Test func r4SettingTheSameOverrideAgainDoesNoWork() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    let counter = CallCounter()
+    view.theme(in: manager).textColor = counter.provider()
+    view.theme(in: manager).overrideThemeStyle = .dark
+    view.theme(in: manager).overrideThemeStyle = .dark
+    #expect(counter.count == 2)
+  }
+
+  @Test func r4AnOverrideOnAnUntrackedContainerPinsItsTrackedChildren() {
+    let (manager, _) = makeManager()
+    let container = TestView("container")
+    let label = TestView("label")
+    container.addChild(label)
+    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    container.theme(in: manager).overrideThemeStyle = .dark
+    #expect(label.textColor == .white)
+  }
+
+  @Test func r5ANodeMovedUnderAPinnedParentTakesThePinnedStyleOnRefresh() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let free = TestView("free")
+    let label = TestView("label")
+    free.addChild(label)
+    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    #expect(label.textColor == .black)
+    pinned.addChild(label)
+    label.theme(in: manager).refresh()
+    #expect(label.textColor == .white)
+    #expect(label.theme(in: manager).effectiveThemeStyle == .dark)
+  }
+
+  @Test func r5ANodeMovedOutOfAPinnedSubtreeFollowsTheAppAgain() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let label = TestView("label")
+    pinned.addChild(label)
+    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    #expect(label.textColor == .white)
+    label.removeFromParent()
+    label.theme(in: manager).refresh()
+    #expect(label.textColor == .black)
+  }
+
+  @Test func r5EveryLaterPassResolvesAgainstTheTreeAsItIsThen() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = "pink"
+    let label = TestView("label")
+    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    pinned.addChild(label)
+    manager.changeTheme(to: .dark)
+    #expect(label.text == "pink")
+  }
+
+  @Test func r5NothingIsCopiedDownTheTree() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(tree.title.theme(in: manager).overrideThemeStyle == nil)
+    #expect(tree.badge.theme(in: manager).overrideThemeStyle == nil)
+  }
+}
+
+@MainActor
+@Suite struct MovedSubtreeTests {
+  @Test func r5ManagerRefreshBringsAMovedSubtreeToItsNewPlace() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let branch = TestView("branch")
+    let leaf = TestView("leaf")
+    branch.addChild(leaf)
+    let outside = TestView("outside")
+    let outsideCounter = CallCounter()
+    outside.theme(in: manager).textColor = outsideCounter.provider()
+    for view in [branch, leaf] {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    pinned.addChild(branch)
+    manager.refresh()
+    #expect(branch.textColor == .white)
+    #expect(leaf.textColor == .white)
+    #expect(outsideCounter.count == 1)
+  }
+}

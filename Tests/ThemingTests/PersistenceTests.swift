@@ -1,0 +1,193 @@
+import Foundation
+import Testing
+import Theming
+
+/// R14: the chosen style is saved per user and restored; bad stored values fall back.
+@MainActor
+@Suite struct PersistenceTests {
+  @Test func r14TheChoiceIsSavedUnderAKeyDerivedFromTheIdentifier() {
+    let store = InMemoryThemeStore()
+    let (manager, _) = makeManager(store: store)
+    manager.changeTheme(to: .dark)
+    #expect(manager.storeKey == "Theming.currentThemeStyle.default")
+    #expect(store.values == ["Theming.currentThemeStyle.default": "dark"])
+  }
+
+  @Test func r14AManagerRestoresTheStoredChoiceWhenCreated() {
+    let store = InMemoryThemeStore()
+    makeManager(store: store).0.changeTheme(to: .dark)
+    let (relaunched, log) = makeManager(store: store)
+    #expect(relaunched.currentThemeStyle == .dark)
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test func r14EachUserHasTheirOwnChoice() {
+    let store = InMemoryThemeStore()
+    let (manager, _) = makeManager(store: store)
+    manager.storeConfigsIdentifierKey = "alice"
+    manager.changeTheme(to: .dark)
+    manager.storeConfigsIdentifierKey = "bob"
+    #expect(manager.currentThemeStyle == .light)
+    manager.changeTheme(to: "pink")
+    #expect(store.values["Theming.currentThemeStyle.alice"] == "dark")
+    #expect(store.values["Theming.currentThemeStyle.bob"] == "pink")
+  }
+
+  @Test func r14ChangingTheIdentifierLoadsAppliesAndAnnouncesThatUsersStyle() {
+    let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.alice": "dark"])
+    let (manager, _) = makeManager(store: store)
+    let label = TestView()
+    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    var changes: [ThemeChange] = []
+    let token = manager.addObserver { changes.append($0) }
+    manager.storeConfigsIdentifierKey = "alice"
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(label.textColor == .white)
+    #expect(changes == [ThemeChange(oldStyle: .light, newStyle: .dark)])
+    // Loading alice's style does not write anything back.
+    #expect(store.values.count == 1)
+    token.cancel()
+  }
+
+  @Test func r14AMissingValueGivesTheDefaultStyle() {
+    let (manager, log) = makeManager(defaultStyle: .dark)
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test func r14AnUnknownStoredStyleFallsBackAndIsRestoredWhenRegistered() {
+    let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "festival"])
+    let (manager, log) = makeManager(store: store)
+    #expect(manager.currentThemeStyle == .light)
+    #expect(
+      log.entries == [
+        .unknownStoredStyle("festival", key: "Theming.currentThemeStyle.default", fallback: .light)
+      ]
+    )
+    manager.register("festival")
+    #expect(manager.currentThemeStyle == "festival")
+    #expect(manager.availableStyles.contains("festival"))
+  }
+
+  @Test func r14AStyleGivenAtCreationIsRecognised() {
+    let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "pink"])
+    let manager = ThemeManager(styles: ["pink"], store: store)
+    #expect(manager.currentThemeStyle == "pink")
+  }
+
+  @Test func r14ACorruptStoredValueFallsBackWithADiagnostic() throws {
+    let suite = "ThemingTests.\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    defaults.set(42, forKey: "Theming.currentThemeStyle.default")
+    let (manager, log) = makeManager(store: UserDefaultsThemeStore(defaults: defaults))
+    #expect(manager.currentThemeStyle == .light)
+    guard case .storeReadFailed(let error, let fallback) = log.entries.first else {
+      Issue.record("expected a read failure, got \(log.entries)")
+      return
+    }
+    #expect(fallback == .light)
+    #expect(error.source == "UserDefaults")
+    #expect(error.key == "Theming.currentThemeStyle.default")
+    #expect(error.expected == "a string")
+  }
+
+  @Test func r14UserDefaultsStoreRoundTrips() throws {
+    let suite = "ThemingTests.\(UUID().uuidString)"
+    let defaults = try #require(UserDefaults(suiteName: suite))
+    defer { defaults.removePersistentDomain(forName: suite) }
+    let store = UserDefaultsThemeStore(defaults: defaults)
+    makeManager(store: store).0.changeTheme(to: .dark)
+    #expect(defaults.string(forKey: "Theming.currentThemeStyle.default") == "dark")
+    #expect(makeManager(store: store).0.currentThemeStyle == .dark)
+    try store.setString(nil, forKey: "Theming.currentThemeStyle.default")
+    #expect(try store.string(forKey: "Theming.currentThemeStyle.default") == nil)
+  }
+
+  @Test func r14AFailingStoreIsReportedAndTheSwitchStillHappens() {
+    let (manager, log) = makeManager(store: FailingStore())
+    #expect(manager.currentThemeStyle == .light)
+    manager.changeTheme(to: .dark)
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(log.entries.count == 2)
+    if case .storeWriteFailed(let error) = log.entries.last {
+      #expect(error.found.contains("disk full"))
+    } else {
+      Issue.record("expected a write failure, got \(log.entries)")
+    }
+  }
+}
+
+/// A store whose every read and write fails with an error of its own type.
+private final class FailingStore: ThemeStyleStore {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String { "disk full" }
+  }
+  func string(forKey key: String) throws -> String? { throw Failure() }
+  func setString(_ value: String?, forKey key: String) throws { throw Failure() }
+}
+
+/// The JSON file store: atomic writes, missing and corrupt files.
+@MainActor
+@Suite struct FileThemeStoreTests {
+  private func temporaryURL() -> URL {
+    FileManager.default.temporaryDirectory
+      .appendingPathComponent("ThemingTests-\(UUID().uuidString)")
+      .appendingPathComponent("theme.json")
+  }
+
+  @Test func r14WritesAJSONObjectAndReadsItBack() throws {
+    let url = temporaryURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    let store = FileThemeStore(url: url)
+    #expect(try store.string(forKey: "a") == nil)
+    try store.setString("dark", forKey: "a")
+    try store.setString("pink", forKey: "b")
+    try store.setString(nil, forKey: "a")
+    let object = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: url))
+    #expect(object == ["b": "pink"])
+    #expect(try store.string(forKey: "b") == "pink")
+  }
+
+  @Test func r14ARelaunchRestoresFromTheFile() throws {
+    let url = temporaryURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    makeManager(store: FileThemeStore(url: url)).0.changeTheme(to: .dark)
+    let (relaunched, log) = makeManager(store: FileThemeStore(url: url))
+    #expect(relaunched.currentThemeStyle == .dark)
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test(arguments: [
+    "", "{", "[\"dark\"]", "{\"Theming.currentThemeStyle.default\": 3}", "\u{FF}\u{FE}",
+  ])
+  func r14ACorruptFileFallsBackAndIsReplacedOnTheNextWrite(contents: String) throws {
+    let url = temporaryURL()
+    defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(),
+      withIntermediateDirectories: true
+    )
+    try Data(contents.utf8).write(to: url)
+    let (manager, log) = makeManager(store: FileThemeStore(url: url))
+    #expect(manager.currentThemeStyle == .light)
+    guard case .storeReadFailed(let error, _) = log.entries.first else {
+      Issue.record("expected a read failure, got \(log.entries)")
+      return
+    }
+    #expect(error.source == url.path)
+    #expect(error.expected == "a JSON object whose values are strings")
+    manager.changeTheme(to: .dark)
+    #expect(try FileThemeStore(url: url).string(forKey: manager.storeKey) == "dark")
+  }
+
+  @Test func r14AnUnreadablePathIsAnErrorNamingIt() throws {
+    let folder = temporaryURL().deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // A folder where the file should be: it exists but cannot be read as a file.
+    let store = FileThemeStore(url: folder)
+    #expect(throws: ThemeStoreError.self) { try store.string(forKey: "k") }
+    #expect(throws: ThemeStoreError.self) { try store.setString("dark", forKey: "k") }
+  }
+}

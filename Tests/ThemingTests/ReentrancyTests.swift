@@ -1,0 +1,156 @@
+import Testing
+
+@testable import Theming
+
+/// R12: providers and observers that switch, assign, create or release during a pass.
+@MainActor
+@Suite struct ReentrancyTests {
+  @Test func r12AProviderThatSwitchesMidPassRunsAfterThePassAndTheLastRequestWins() {
+    let (manager, _) = makeManager()
+    var calls = 0
+    let trigger = TestView("trigger")
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      calls += 1
+      if style == .dark {
+        manager.changeTheme(to: "pink")
+        manager.changeTheme(to: "festival")
+      }
+      return style.rawValue
+    }
+    let others = (0..<10).map { _ in TestView() }
+    for other in others {
+      other.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    var announced: [ThemeChange] = []
+    let token = manager.addObserver { announced.append($0) }
+    manager.changeTheme(to: .dark)
+    #expect(manager.currentThemeStyle == "festival")
+    #expect(trigger.text == "festival")
+    #expect(others.allSatisfy { $0.text == "festival" })
+    #expect(calls == 3)
+    #expect(
+      announced == [
+        ThemeChange(oldStyle: .light, newStyle: .dark),
+        ThemeChange(oldStyle: .dark, newStyle: "festival"),
+      ]
+    )
+    token.cancel()
+  }
+
+  @Test func r12AProviderThatAlwaysSwitchesIsStoppedWithADiagnostic() {
+    let (manager, log) = makeManager()
+    let view = TestView()
+    var calls = 0
+    var announced = 0
+    let token = manager.addObserver { _ in announced += 1 }
+    // Each pass requests the other style. Each request waits for the pass before it, so the
+    // stack never grows; after the limit the manager drops the request and returns.
+    view.theme(in: manager).text = ThemeProvider { style in
+      calls += 1
+      manager.changeTheme(to: style == .dark ? .light : .dark)
+      return style.rawValue
+    }
+    #expect(calls == ThemeManager.chainedSwitchLimit + 1)
+    #expect(announced == ThemeManager.chainedSwitchLimit)
+    #expect(log.entries.count == 1)
+    if case .switchLoop(let limit, _) = log.entries.first {
+      #expect(limit == ThemeManager.chainedSwitchLimit)
+    } else {
+      Issue.record("expected a switch-loop diagnostic, got \(log.entries)")
+    }
+    view.theme(in: manager).text = nil
+    manager.changeTheme(to: "pink")
+    #expect(manager.currentThemeStyle == "pink")
+    token.cancel()
+  }
+
+  @Test func r12AnObserverThatSwitchesRunsAfterEveryoneHeardOfTheFirstSwitch() {
+    let (manager, _) = makeManager()
+    var log: [String] = []
+    let first = manager.addObserver { change in
+      log.append("first \(change.newStyle)")
+      if change.newStyle == .dark { manager.changeTheme(to: "pink") }
+    }
+    let second = manager.addObserver { log.append("second \($0.newStyle)") }
+    manager.changeTheme(to: .dark)
+    #expect(log == ["first dark", "second dark", "first pink", "second pink"])
+    #expect(manager.currentThemeStyle == "pink")
+    first.cancel()
+    second.cancel()
+  }
+
+  @Test func r12AProviderThatAssignsProvidersAndCreatesNodesSkipsNoNode() {
+    let (manager, _) = makeManager()
+    var created: [TestView] = []
+    let parent = TestView("parent")
+    parent.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark {
+        let child = TestView("child")
+        child.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+        created.append(child)
+        parent.theme(in: manager).alpha = ThemeProvider(light: 1, dark: 0.5)
+      }
+      return style.rawValue
+    }
+    let later = (0..<5).map { _ in TestView() }
+    for view in later {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    manager.changeTheme(to: .dark)
+    #expect(created.count == 1)
+    #expect(created.allSatisfy { $0.textColor == .white })
+    #expect(parent.alpha == 0.5)
+    #expect(later.allSatisfy { $0.textColor == .white })
+  }
+
+  @Test func r12AProviderThatReplacesASiblingPropertyMidPassKeepsTheNewProvider() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    view.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark {
+        view.theme(in: manager).textColor = ThemeProvider { _ in .red }
+      }
+      return style.rawValue
+    }
+    view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    manager.changeTheme(to: .dark)
+    #expect(view.textColor == .red)
+  }
+
+  @Test func r12AProviderThatReleasesNodesMidPassDoesNotCrashOrSkip() {
+    let (manager, _) = makeManager()
+    var doomed: [TestView] = (0..<20).map { _ in TestView() }
+    let killer = TestView("killer")
+    killer.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { doomed.removeAll() }
+      return style.rawValue
+    }
+    for view in doomed {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    let survivors = (0..<20).map { _ in TestView() }
+    for view in survivors {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    manager.changeTheme(to: .dark)
+    #expect(doomed.isEmpty)
+    #expect(survivors.allSatisfy { $0.textColor == .white })
+    manager.changeTheme(to: .light)
+    #expect(survivors.allSatisfy { $0.textColor == .black })
+  }
+
+  @Test func r12AProviderThatSetsAnOverrideMidPassTakesEffectAfterThePass() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    card.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { card.theme(in: manager).overrideThemeStyle = .light }
+      return style.rawValue
+    }
+    manager.changeTheme(to: .dark)
+    #expect(label.textColor == .black)
+    #expect(card.text == "light")
+  }
+}

@@ -1,0 +1,95 @@
+import Testing
+import Theming
+
+/// R6: refreshing one property or all of a node's properties, for providers that read state.
+@MainActor
+@Suite struct RefreshTests {
+  @Test func r6ProviderRefreshReappliesOnePropertyAfterStateChanged() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    var isSelected = false
+    label.theme(in: manager).textColor = ThemeProvider { style in
+      isSelected ? .red : (style == .dark ? .white : .black)
+    }
+    label.theme(in: manager).alpha = ThemeProvider { _ in isSelected ? 0.5 : 1 }
+    isSelected = true
+    label.theme(in: manager).textColor?.refresh()
+    #expect(label.textColor == .red)
+    #expect(label.alpha == 1)
+  }
+
+  @Test func r6ProviderRefreshUsesTheEffectiveStyle() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    var suffix = "a"
+    label.theme(in: manager).text = ThemeProvider { "\($0.rawValue)-\(suffix)" }
+    card.theme(in: manager).overrideThemeStyle = .dark
+    suffix = "b"
+    label.theme(in: manager).text?.refresh()
+    #expect(label.text == "dark-b")
+  }
+
+  @Test func r6AKeptCopyOfTheGetterStillRefreshes() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    var isSelected = false
+    label.theme(in: manager).textColor = ThemeProvider { _ in isSelected ? .red : .black }
+    let kept = label.theme(in: manager).textColor
+    isSelected = true
+    kept?.refresh()
+    #expect(label.textColor == .red)
+  }
+
+  @Test func r6ACopyOfAReplacedProviderNoLongerRefreshes() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    label.theme(in: manager).textColor = ThemeProvider { _ in .red }
+    let old = label.theme(in: manager).textColor
+    label.theme(in: manager).textColor = ThemeProvider { _ in .green }
+    old?.refresh()
+    #expect(label.textColor == .green)
+    label.theme(in: manager).textColor = nil
+    label.textColor = .gray
+    old?.refresh()
+    #expect(label.textColor == .gray)
+  }
+
+  @Test func r6NodeRefreshReappliesAllPropertiesInFirstAssignedOrder() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    var order: [String] = []
+    label.theme(in: manager).text = ThemeProvider { _ in
+      order.append("text")
+      return "t"
+    }
+    label.theme(in: manager).textColor = ThemeProvider { _ in
+      order.append("textColor")
+      return .black
+    }
+    label.theme(in: manager).alpha = ThemeProvider { _ in
+      order.append("alpha")
+      return 1
+    }
+    // Replacing a provider keeps its place in the order.
+    label.theme(in: manager).text = ThemeProvider { _ in
+      order.append("text2")
+      return "u"
+    }
+    order.removeAll()
+    label.theme(in: manager).refresh()
+    #expect(order == ["text2", "textColor", "alpha"])
+    order.removeAll()
+    manager.changeTheme(to: .dark)
+    #expect(order == ["text2", "textColor", "alpha"])
+  }
+
+  @Test func r6NodeRefreshOnAnUnthemedNodeDoesNothing() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    label.theme(in: manager).refresh()
+    #expect(label.writes.isEmpty)
+    #expect(label.textColor == .gray)
+  }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import Theming
+
+/// R3: a switch re-applies, synchronously, every tracked node whose effective style changed,
+/// before observers are told; pinned nodes and same-style switches do no work.
+@MainActor
+@Suite struct SwitchingTests {
+  @Test func r3SwitchReappliesEveryTrackedNodeSynchronously() {
+    let (manager, _) = makeManager()
+    let views = (0..<50).map { TestView("view \($0)") }
+    for view in views {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    manager.changeTheme(to: .dark)
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(views.allSatisfy { $0.textColor == .white })
+  }
+
+  @Test func r3NodesAreRestyledBeforeAnyObserverIsTold() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    var seenByObserver: TestColor?
+    var seenByNotification: TestColor?
+    let token = manager.addObserver { _ in seenByObserver = label.textColor }
+    let observer = manager.notificationCenter.addObserver(
+      forName: .themeDidChange,
+      object: manager,
+      queue: nil
+    ) { _ in
+      MainActor.assumeIsolated { seenByNotification = label.textColor }
+    }
+    manager.changeTheme(to: .dark)
+    #expect(seenByObserver == .white)
+    #expect(seenByNotification == .white)
+    manager.notificationCenter.removeObserver(observer)
+    token.cancel()
+  }
+
+  @Test func r3PinnedNodesAreNotTouched() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let counter = CallCounter()
+    label.theme(in: manager).textColor = counter.provider()
+    #expect(counter.count == 1)
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: "pink")
+    manager.changeTheme(to: .light)
+    #expect(counter.count == 1)
+    #expect(label.textColor == .white)
+  }
+
+  @Test func r3SwitchingToTheCurrentStyleDoesNoWorkAndNotifiesNoOne() {
+    let (manager, _) = makeManager()
+    let counter = CallCounter()
+    let label = TestView()
+    label.theme(in: manager).textColor = counter.provider()
+    var notified = 0
+    let token = manager.addObserver { _ in notified += 1 }
+    manager.changeTheme(to: .light)
+    #expect(counter.count == 1)
+    #expect(notified == 0)
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: .dark)
+    #expect(counter.count == 2)
+    #expect(notified == 1)
+    token.cancel()
+  }
+
+  @Test func r3OnlyNodesWhoseEffectiveStyleChangedAreReapplied() {
+    let (manager, _) = makeManager()
+    let pinnedToDark = TestView()
+    pinnedToDark.theme(in: manager).overrideThemeStyle = .dark
+    let free = TestView()
+    let pinnedCounter = CallCounter()
+    let freeCounter = CallCounter()
+    pinnedToDark.theme(in: manager).textColor = pinnedCounter.provider()
+    free.theme(in: manager).textColor = freeCounter.provider()
+    manager.changeTheme(to: .dark)
+    #expect(pinnedCounter.count == 1)
+    #expect(freeCounter.count == 2)
+  }
+
+  @Test func r3ProvidersRunOnTheMainActor() {
+    let (manager, _) = makeManager()
+    let label = TestView()
+    var ranIsolated = false
+    label.theme(in: manager).textColor = ThemeProvider { style in
+      MainActor.assertIsolated()
+      ranIsolated = true
+      return style == .dark ? .white : .black
+    }
+    manager.changeTheme(to: .dark)
+    #expect(ranIsolated)
+  }
+}
