@@ -97,3 +97,10 @@ final class CallCounter {
     }
   }
 }
+
+/// State that a provider reads, changed from outside as a view controller's state would be.
+@MainActor
+final class StateBox<Value> {
+  var value: Value
+  init(_ value: Value) { self.value = value }
+}

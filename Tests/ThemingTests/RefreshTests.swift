@@ -7,12 +7,12 @@ import Theming
   @Test func r6ProviderRefreshReappliesOnePropertyAfterStateChanged() {
     let (manager, _) = makeManager()
     let label = TestView()
-    var isSelected = false
+    let isSelected = StateBox(false)
     label.theme(in: manager).textColor = ThemeProvider { style in
-      isSelected ? .red : (style == .dark ? .white : .black)
+      isSelected.value ? .red : (style == .dark ? .white : .black)
     }
-    label.theme(in: manager).alpha = ThemeProvider { _ in isSelected ? 0.5 : 1 }
-    isSelected = true
+    label.theme(in: manager).alpha = ThemeProvider { _ in isSelected.value ? 0.5 : 1 }
+    isSelected.value = true
     label.theme(in: manager).textColor?.refresh()
     #expect(label.textColor == .red)
     #expect(label.alpha == 1)
@@ -23,10 +23,10 @@ import Theming
     let card = TestView("card")
     let label = TestView("label")
     card.addChild(label)
-    var suffix = "a"
-    label.theme(in: manager).text = ThemeProvider { "\($0.rawValue)-\(suffix)" }
+    let suffix = StateBox("a")
+    label.theme(in: manager).text = ThemeProvider { "\($0.rawValue)-\(suffix.value)" }
     card.theme(in: manager).overrideThemeStyle = .dark
-    suffix = "b"
+    suffix.value = "b"
     label.theme(in: manager).text?.refresh()
     #expect(label.text == "dark-b")
   }
@@ -34,10 +34,10 @@ import Theming
   @Test func r6AKeptCopyOfTheGetterStillRefreshes() {
     let (manager, _) = makeManager()
     let label = TestView()
-    var isSelected = false
-    label.theme(in: manager).textColor = ThemeProvider { _ in isSelected ? .red : .black }
+    let isSelected = StateBox(false)
+    label.theme(in: manager).textColor = ThemeProvider { _ in isSelected.value ? .red : .black }
     let kept = label.theme(in: manager).textColor
-    isSelected = true
+    isSelected.value = true
     kept?.refresh()
     #expect(label.textColor == .red)
   }
