@@ -20,6 +20,12 @@ let package = Package(
       path: "Examples/ThemeDemo",
       swiftSettings: strictSettings
     ),
+    .executableTarget(
+      name: "ThemeBenchmarks",
+      dependencies: ["Theming"],
+      path: "Benchmarks/ThemeBenchmarks",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "ThemingTests",
       dependencies: ["Theming"],

@@ -8,6 +8,14 @@ extension ThemeManager {
   /// How many parents a walk follows before it decides the chain loops.
   static let parentWalkLimit = 100_000
 
+  /// The number of entries in the weak table of tracked objects, including entries of objects
+  /// that have died and not yet been swept.
+  ///
+  /// Entries are swept when a pass meets them and whenever the table has doubled since the last
+  /// sweep, so this stays within about twice the number of live tracked objects. It is exposed
+  /// for benchmarks and diagnostics.
+  public var trackedNodeCount: Int { table.count }
+
   // MARK: - Bindings
 
   func bind<Base: ThemeNode, Value>(
