@@ -19,27 +19,33 @@
 /// }
 /// ```
 ///
-/// The copy that a `.theme` getter returns is attached to its object, and ``refresh()``
-/// re-applies it; a provider you build yourself is not attached to anything.
+/// A provider is cheap to copy and to share: assigning one provider to many objects stores one
+/// closure. The copy that a `.theme` getter returns is attached to its object, and
+/// ``refresh()`` re-applies it; a provider you build yourself is not attached to anything.
 public struct ThemeProvider<Value>: Sendable {
-  /// The closure that gives the value for a style.
-  public let provider: @MainActor (ThemeStyle) -> Value
+  /// The closure, boxed once so that every object it is assigned to shares it.
+  @usableFromInline let storage: ProviderStorage<Value>
 
-  /// The binding this copy was read from; `nil` for a provider built by hand.
-  let binding: ThemeBinding?
+  /// Where this copy was read from; `nil` for a provider built by hand.
+  let attachment: ProviderAttachment?
 
   /// Creates a provider from a closure.
   ///
   /// - Parameter provider: Gives the value for a style. It runs on the main actor, each time
   ///   the value is applied.
   public init(_ provider: @escaping @MainActor (ThemeStyle) -> Value) {
-    self.provider = provider
-    self.binding = nil
+    self.storage = ProviderStorage(provider)
+    self.attachment = nil
   }
 
-  init(_ provider: @escaping @MainActor (ThemeStyle) -> Value, binding: ThemeBinding?) {
-    self.provider = provider
-    self.binding = binding
+  init(storage: ProviderStorage<Value>, attachment: ProviderAttachment?) {
+    self.storage = storage
+    self.attachment = attachment
+  }
+
+  /// The closure that gives the value for a style.
+  public var provider: @MainActor (ThemeStyle) -> Value {
+    storage.closure
   }
 
   /// Gives the value for a style.
@@ -48,7 +54,7 @@ public struct ThemeProvider<Value>: Sendable {
   /// - Returns: The provider's value for `style`.
   @MainActor
   public func callAsFunction(_ style: ThemeStyle) -> Value {
-    provider(style)
+    storage.closure(style)
   }
 
   /// Re-applies this provider to the property it is stored on, with that object's effective
@@ -64,7 +70,7 @@ public struct ThemeProvider<Value>: Sendable {
   /// or one that has since been replaced or removed.
   @MainActor
   public func refresh() {
-    binding?.refresh()
+    attachment?.refresh()
   }
 }
 
@@ -112,7 +118,31 @@ extension ThemeProvider {
   public func map<NewValue>(
     _ transform: @escaping @MainActor (Value) -> NewValue
   ) -> ThemeProvider<NewValue> {
-    let provider = self.provider
-    return ThemeProvider<NewValue> { style in transform(provider(style)) }
+    let closure = storage.closure
+    return ThemeProvider<NewValue> { style in transform(closure(style)) }
+  }
+}
+
+/// The box a provider's closure lives in. Bindings hold it type-erased and cast it back with
+/// `unsafeDowncast` in code specialised for its value type.
+@usableFromInline
+final class ProviderStorage<Value>: Sendable {
+  @usableFromInline let closure: @MainActor (ThemeStyle) -> Value
+
+  init(_ closure: @escaping @MainActor (ThemeStyle) -> Value) {
+    self.closure = closure
+  }
+}
+
+/// Lets a getter that asks for a `ThemeProvider<Wrapped?>` find a `ThemeProvider<Wrapped>`
+/// stored on an optional property.
+protocol OptionalWrappingStorage: AnyObject {
+  func wrappedInOptional() -> AnyObject
+}
+
+extension ProviderStorage: OptionalWrappingStorage {
+  func wrappedInOptional() -> AnyObject {
+    let closure = self.closure
+    return ProviderStorage<Value?> { style in closure(style) }
   }
 }

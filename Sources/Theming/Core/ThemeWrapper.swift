@@ -40,13 +40,23 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// Getting it returns the stored provider, whose ``ThemeProvider/refresh()`` re-applies it.
   ///
   /// - Parameter keyPath: The property to theme.
+  @inlinable
   public subscript<Value>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
+    @_transparent
     nonmutating set {
-      manager.bind(newValue, for: .keyPath(keyPath), to: base) { base, value in
-        base[keyPath: keyPath] = value
+      guard let newValue else {
+        manager.removeBinding(for: .keyPath(keyPath), of: base)
+        return
+      }
+      // Made here, where the key path is still a literal, so that the compiler can turn the
+      // write into a direct store instead of a run-time key-path lookup on every switch.
+      manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
+        object, style, storage in
+        unsafeDowncast(object, to: Base.self)[keyPath: keyPath] =
+          unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
       }
     }
   }
@@ -60,14 +70,21 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// `let provider: ThemeProvider<Color?>? = view.theme.backgroundColor`.
   ///
   /// - Parameter keyPath: The optional property to theme.
+  @inlinable
   public subscript<Value>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value?>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
+    @_transparent
     nonmutating set {
-      manager.bind(newValue, for: .keyPath(keyPath), to: base, drivesOptional: true) {
-        base, value in
-        base[keyPath: keyPath] = value
+      guard let newValue else {
+        manager.removeBinding(for: .keyPath(keyPath), of: base)
+        return
+      }
+      manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
+        object, style, storage in
+        unsafeDowncast(object, to: Base.self)[keyPath: keyPath] =
+          unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
       }
     }
   }
@@ -85,7 +102,13 @@ public struct ThemeWrapper<Base: ThemeNode> {
   public var customization: ThemeProvider<Void>? {
     get { manager.provider(for: .customization, of: base) }
     nonmutating set {
-      manager.bind(newValue, for: .customization, to: base) { _, _ in }
+      guard let newValue else {
+        manager.removeBinding(for: .customization, of: base)
+        return
+      }
+      manager.attach(newValue.storage, for: .customization, to: base) { _, style, storage in
+        unsafeDowncast(storage, to: ProviderStorage<Void>.self).closure(style)
+      }
     }
   }
 
@@ -107,7 +130,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// The style this object is drawn with now: the nearest override from the object up through
   /// its parents, else the manager's current style.
   public var effectiveThemeStyle: ThemeStyle {
-    manager.effectiveStyle(of: base)
+    manager.effectiveStyle(of: base).style
   }
 
   /// Re-applies every provider of this object, in the order in which they were first assigned,
@@ -140,7 +163,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
     to name: String,
     apply: @escaping @MainActor (Base, Value) -> Void
   ) {
-    manager.bind(provider, for: .named(name, argument: nil), to: base, apply: apply)
+    bind(provider, for: .named(NamedBindingKey(name, argument: nil)), apply: apply)
   }
 
   /// Stores a provider that drives a setter with an extra argument, one binding per argument
@@ -163,8 +186,25 @@ public struct ThemeWrapper<Base: ThemeNode> {
     for argument: Argument,
     apply: @escaping @MainActor (Base, Value, Argument) -> Void
   ) {
-    manager.bind(provider, for: .named(name, argument: AnyHashable(argument)), to: base) {
+    bind(provider, for: .named(NamedBindingKey(name, argument: AnyHashable(argument)))) {
       base, value in apply(base, value, argument)
+    }
+  }
+
+  private func bind<Value>(
+    _ provider: ThemeProvider<Value>?,
+    for key: BindingKey,
+    apply: @escaping @MainActor (Base, Value) -> Void
+  ) {
+    guard let provider else {
+      manager.removeBinding(for: key, of: base)
+      return
+    }
+    manager.attach(provider.storage, for: key, to: base) { object, style, storage in
+      apply(
+        unsafeDowncast(object, to: Base.self),
+        unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
+      )
     }
   }
 
@@ -173,7 +213,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
   ///
   /// - Parameter name: The binding's name.
   public func unbind(_ name: String) {
-    manager.removeBinding(for: .named(name, argument: nil), of: base)
+    manager.removeBinding(for: .named(NamedBindingKey(name, argument: nil)), of: base)
   }
 
   /// Removes the provider stored by ``bind(_:to:for:apply:)`` for one argument value; the
@@ -183,7 +223,10 @@ public struct ThemeWrapper<Base: ThemeNode> {
   ///   - name: The binding's name.
   ///   - argument: The argument value it was bound for.
   public func unbind<Argument: Hashable & Sendable>(_ name: String, for argument: Argument) {
-    manager.removeBinding(for: .named(name, argument: AnyHashable(argument)), of: base)
+    manager.removeBinding(
+      for: .named(NamedBindingKey(name, argument: AnyHashable(argument))),
+      of: base
+    )
   }
 
   /// The provider stored by ``bind(_:to:apply:)`` under a name.
@@ -196,7 +239,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
     boundTo name: String,
     as type: Value.Type = Value.self
   ) -> ThemeProvider<Value>? {
-    manager.provider(for: .named(name, argument: nil), of: base)
+    manager.provider(for: .named(NamedBindingKey(name, argument: nil)), of: base)
   }
 
   /// The provider stored by ``bind(_:to:for:apply:)`` under a name, for one argument value.
@@ -211,6 +254,9 @@ public struct ThemeWrapper<Base: ThemeNode> {
     for argument: Argument,
     as type: Value.Type = Value.self
   ) -> ThemeProvider<Value>? {
-    manager.provider(for: .named(name, argument: AnyHashable(argument)), of: base)
+    manager.provider(
+      for: .named(NamedBindingKey(name, argument: AnyHashable(argument))),
+      of: base
+    )
   }
 }

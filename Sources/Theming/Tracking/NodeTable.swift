@@ -1,67 +1,117 @@
+/// A style interned by a manager, so that a pass compares integers rather than strings.
+typealias StyleID = Int32
+
+/// A tracked node: a weak reference to it, the style its bindings were last applied with, and
+/// its bindings in the order they were first assigned.
+///
+/// A class rather than a struct: copying a struct would copy its weak reference, which costs
+/// more than the rest of a pass's work on the node.
+final class NodeRecord {
+  weak var node: (any ThemeNode)?
+  /// `0` before the first application.
+  var appliedStyle: StyleID = 0
+  /// Changes whenever `slots` changes, so that a pass notices a provider editing the bindings
+  /// it is walking.
+  var version: UInt32
+  var slots: ContiguousArray<BindingSlot> = []
+
+  init(node: any ThemeNode, version: UInt32) {
+    self.node = node
+    self.version = version
+  }
+
+  func contains(_ slot: BindingSlot) -> Bool {
+    slots.contains { $0.isSame(as: slot) }
+  }
+}
+
 /// The weak table of tracked nodes, written for every platform (Foundation on Linux has no
 /// `NSHashTable` or `NSMapTable`).
 ///
-/// Records sit in a dense array, in the order their nodes were first tracked, so that a pass
-/// is a straight walk; a dictionary from object identity finds a node's record. Entries whose
-/// node has died are dropped when a pass meets them and by a sweep that runs whenever the table
-/// has doubled since the last one, so it never grows far beyond the live nodes.
-@MainActor
+/// Records sit in one dense array, in the order their nodes were first tracked, so that a pass
+/// is a straight walk over contiguous memory; a dictionary from object identity finds a node's
+/// record. Entries whose node has died are dropped after a pass that meets them and by a sweep
+/// that runs whenever the table has doubled since the last one, so it stays within about twice
+/// the live nodes.
 struct NodeTable {
-  private(set) var records: [NodeRecord] = []
-  private var positions: [ObjectIdentifier: Int] = [:]
+  var records: ContiguousArray<NodeRecord> = []
+  private var positions: [ObjectIdentifier: Int32] = [:]
   private var sweepThreshold = NodeTable.minimumSweepThreshold
+  private var nextVersion: UInt32 = 0
 
   private static let minimumSweepThreshold = 64
 
   var count: Int { records.count }
 
-  /// The live record of `node`; `nil` when it has none, including when the record found at its
-  /// address belonged to an object that has died.
-  func record(for node: any ThemeNode) -> NodeRecord? {
-    guard let position = positions[ObjectIdentifier(node)] else { return nil }
-    let record = records[position]
-    return record.node === node ? record : nil
+  func node(at position: Int) -> (any ThemeNode)? { records[position].node }
+
+  func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
+
+  func version(at position: Int) -> UInt32 { records[position].version }
+
+  func slots(at position: Int) -> ContiguousArray<BindingSlot> { records[position].slots }
+
+  func setAppliedStyle(_ style: StyleID, at position: Int) {
+    records[position].appliedStyle = style
   }
 
-  /// The live record of `node`, made if it has none. A dead object's record at the same
-  /// address is replaced, so a new object starts clean.
-  mutating func makeRecord(
-    for node: any ThemeNode,
-    manager: ThemeManager,
-    canSweep: Bool
-  ) -> NodeRecord {
+  /// The position of `node`'s live record; `nil` when it has none, including when the record at
+  /// its address belonged to an object that has died.
+  func position(of node: any ThemeNode) -> Int? {
+    guard let position = positions[ObjectIdentifier(node)].map(Int.init) else { return nil }
+    return self.node(at: position) === node ? position : nil
+  }
+
+  /// The position of `node`'s live record, made if it has none. A dead object's record at the
+  /// same address is replaced in place, so a new object starts clean.
+  mutating func makePosition(for node: any ThemeNode, canSweep: Bool) -> Int {
     let id = ObjectIdentifier(node)
-    if let position = positions[id] {
-      let existing = records[position]
-      if existing.node === node { return existing }
-      existing.detach()
-      let record = NodeRecord(node: node, manager: manager)
-      records[position] = record
-      return record
+    if let existing = positions[id].map(Int.init) {
+      if self.node(at: existing) === node { return existing }
+      records[existing] = NodeRecord(node: node, version: takeVersion())
+      return existing
     }
     if canSweep && records.count >= sweepThreshold {
       removeDeadRecords()
     }
-    let record = NodeRecord(node: node, manager: manager)
-    positions[id] = records.count
-    records.append(record)
-    return record
+    positions[id] = Int32(records.count)
+    records.append(NodeRecord(node: node, version: takeVersion()))
+    return records.count - 1
+  }
+
+  /// Stores `slot` in the record at `position`, in place of one with the same key so that the
+  /// first assignment fixes the order.
+  mutating func store(_ slot: BindingSlot, at position: Int) {
+    records[position].version = takeVersion()
+    if let index = records[position].slots.firstIndex(where: { $0.key == slot.key }) {
+      records[position].slots[index] = slot
+    } else {
+      records[position].slots.append(slot)
+    }
+  }
+
+  mutating func removeSlot(for key: BindingKey, at position: Int) {
+    guard let index = records[position].slots.firstIndex(where: { $0.key == key }) else { return }
+    records[position].version = takeVersion()
+    records[position].slots.remove(at: index)
   }
 
   /// Drops records whose node has died or that hold no binding, keeping the order of the rest.
   mutating func removeDeadRecords() {
-    var kept: [NodeRecord] = []
+    var kept = ContiguousArray<NodeRecord>()
     kept.reserveCapacity(records.count)
     positions.removeAll(keepingCapacity: true)
     for record in records {
-      if record.node != nil && !record.bindings.isEmpty {
-        positions[record.id] = kept.count
-        kept.append(record)
-      } else {
-        record.detach()
-      }
+      guard let node = record.node, !record.slots.isEmpty else { continue }
+      positions[ObjectIdentifier(node)] = Int32(kept.count)
+      kept.append(record)
     }
     records = kept
     sweepThreshold = max(Self.minimumSweepThreshold, 2 * kept.count)
+  }
+
+  private mutating func takeVersion() -> UInt32 {
+    nextVersion &+= 1
+    return nextVersion
   }
 }

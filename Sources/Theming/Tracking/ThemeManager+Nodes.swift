@@ -1,7 +1,13 @@
 /// A node's own override, held weakly so that a pin never keeps its node alive.
 struct Pin {
   weak var node: (any ThemeNode)?
-  var style: ThemeStyle
+  var style: ResolvedStyle
+}
+
+/// A style together with the manager's interned number for it.
+struct ResolvedStyle: Equatable {
+  let style: ThemeStyle
+  let id: StyleID
 }
 
 extension ThemeManager {
@@ -18,62 +24,108 @@ extension ThemeManager {
 
   // MARK: - Bindings
 
-  func bind<Base: ThemeNode, Value>(
-    _ provider: ThemeProvider<Value>?,
+  /// Stores a binding on `node` and applies it at once with the node's effective style.
+  @usableFromInline
+  func attach(
+    _ storage: AnyObject,
     for key: BindingKey,
-    to base: Base,
-    drivesOptional: Bool = false,
-    apply: @escaping @MainActor (Base, Value) -> Void
+    to node: any ThemeNode,
+    apply: @escaping BindingApply
   ) {
-    guard let provider else {
-      removeBinding(for: key, of: base)
-      return
-    }
-    let closure = provider.provider
-    let binding = ThemeBinding(
-      key: key,
-      storedProvider: ThemeProvider(closure, binding: nil),
-      optionalProvider: drivesOptional ? ThemeProvider<Value?> { closure($0) } : nil
-    ) { object, style in
-      // The record hands back the object this binding was made for, so the cast holds.
-      apply(unsafeDowncast(object, to: Base.self), closure(style))
-    }
-    let record = table.makeRecord(for: base, manager: self, canSweep: !isInPass)
-    record.store(binding)
-    let style = effectiveStyle(of: base)
-    if record.appliedStyle == nil || record.appliedStyle == style {
-      record.appliedStyle = style
-      binding.apply(base, style)
-    } else {
-      // The node moved since its other bindings were applied: bring them all up to date.
-      record.apply(style, to: base)
+    let position = table.makePosition(for: node, canSweep: passDepth == 0)
+    table.store(BindingSlot(key: key, storage: storage, apply: apply), at: position)
+    let style = effectiveStyle(of: node)
+    let applied = table.appliedStyle(at: position)
+    runningUserCode {
+      if applied == 0 || applied == style.id {
+        table.setAppliedStyle(style.id, at: position)
+        apply(node, style.style, storage)
+      } else {
+        // The node moved since its other bindings were applied: bring them all up to date.
+        applyRecord(at: position, to: node, style: style)
+      }
     }
   }
 
-  func removeBinding(for key: BindingKey, of base: some ThemeNode) {
-    table.record(for: base)?.removeBinding(for: key)
+  @usableFromInline
+  func removeBinding(for key: BindingKey, of node: any ThemeNode) {
+    guard let position = table.position(of: node) else { return }
+    table.removeSlot(for: key, at: position)
   }
 
-  func provider<Value>(for key: BindingKey, of base: some ThemeNode) -> ThemeProvider<Value>? {
-    table.record(for: base)?.binding(for: key)?.provider(as: Value.self)
+  @usableFromInline
+  func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
+    guard let position = table.position(of: node),
+      let slot = table.slots(at: position).first(where: { $0.key == key })
+    else { return nil }
+    let attachment = ProviderAttachment(manager: self, node: node, key: key, storage: slot.storage)
+    if let storage = slot.storage as? ProviderStorage<Value> {
+      return ThemeProvider(storage: storage, attachment: attachment)
+    }
+    // A `ThemeProvider<Wrapped>` stored on an optional property, asked for as `Wrapped?`.
+    if let wrapped = (slot.storage as? any OptionalWrappingStorage)?.wrappedInOptional()
+      as? ProviderStorage<Value>
+    {
+      return ThemeProvider(storage: wrapped, attachment: attachment)
+    }
+    return nil
   }
 
-  func refresh(_ node: some ThemeNode) {
-    guard let record = table.record(for: node) else { return }
-    record.apply(effectiveStyle(of: node), to: node)
+  /// Re-applies every binding of `node` with its effective style.
+  func refresh(_ node: any ThemeNode) {
+    guard let position = table.position(of: node) else { return }
+    let style = effectiveStyle(of: node)
+    runningUserCode { applyRecord(at: position, to: node, style: style) }
+  }
+
+  /// Re-applies one binding, if `storage` is still what is bound under `key`.
+  func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
+    guard let position = table.position(of: node),
+      let slot = table.slots(at: position).first(where: { $0.key == key }),
+      slot.storage === storage
+    else { return }
+    let style = effectiveStyle(of: node)
+    runningUserCode { slot.apply(node, style.style, slot.storage) }
+  }
+
+  /// Runs user code (providers) with passes held back: a switch or override requested from
+  /// inside runs once the outermost user code has returned, and the table is not compacted
+  /// under a caller that is walking it.
+  func runningUserCode(_ body: () -> Void) {
+    passDepth += 1
+    body()
+    passDepth -= 1
+    if passDepth == 0 { runPendingUpdates() }
+  }
+
+  /// Applies every binding of the record at `position`. A binding that a provider replaced or
+  /// removed while this ran is skipped; a replacement applied itself when it was assigned.
+  func applyRecord(at position: Int, to node: any ThemeNode, style: ResolvedStyle) {
+    table.setAppliedStyle(style.id, at: position)
+    let slots = table.slots(at: position)
+    let version = table.version(at: position)
+    let object: AnyObject = node
+    for slot in slots {
+      if table.version(at: position) != version
+        && !table.slots(at: position).contains(where: slot.isSame)
+      {
+        continue
+      }
+      slot.apply(object, style.style, slot.storage)
+    }
   }
 
   // MARK: - Overrides
 
   func overrideStyle(of node: some ThemeNode) -> ThemeStyle? {
-    pinnedStyle(of: node)
+    pinnedStyle(of: node)?.style
   }
 
   func setOverrideStyle(_ style: ThemeStyle?, of node: some ThemeNode) {
     let id = ObjectIdentifier(node)
-    guard pinnedStyle(of: node) != style else { return }
+    guard pinnedStyle(of: node)?.style != style else { return }
     if let style {
-      pins[id] = Pin(node: node, style: style)
+      pins[id] = Pin(node: node, style: resolved(style))
     } else {
       pins[id] = nil
     }
@@ -81,15 +133,8 @@ extension ThemeManager {
     runPendingUpdates()
   }
 
-  /// Drops the overrides of nodes that have died, so that they cost nothing and the fast path
-  /// for a tree without overrides comes back.
-  private func removeDeadPins() {
-    guard !pins.isEmpty else { return }
-    pins = pins.filter { $0.value.node != nil }
-  }
-
   /// The node's own override; a pin left by a dead object at the same address is dropped.
-  private func pinnedStyle(of node: some ThemeNode) -> ThemeStyle? {
+  private func pinnedStyle(of node: any ThemeNode) -> ResolvedStyle? {
     let id = ObjectIdentifier(node)
     guard let pin = pins[id] else { return nil }
     guard pin.node === node else {
@@ -99,50 +144,56 @@ extension ThemeManager {
     return pin.style
   }
 
+  /// Drops the overrides of nodes that have died, so that they cost nothing and the fast path
+  /// for a tree without overrides comes back.
+  private func removeDeadPins() {
+    guard !pins.isEmpty else { return }
+    pins = pins.filter { $0.value.node != nil }
+  }
+
   // MARK: - Resolution
 
   /// The nearest override from `node` up through its parents, else the current style.
-  func effectiveStyle(of node: any ThemeNode) -> ThemeStyle {
-    if pins.isEmpty { return currentThemeStyle }
+  func effectiveStyle(of node: any ThemeNode) -> ResolvedStyle {
+    if pins.isEmpty { return current }
     var cursor: (any ThemeNode)? = node
     var steps = 0
-    while let current = cursor {
-      if let style = pinnedStyle(of: current) { return style }
+    while let step = cursor {
+      if let style = pinnedStyle(of: step) { return style }
       steps += 1
       if steps > Self.parentWalkLimit {
         report(.parentCycle(limit: Self.parentWalkLimit))
         break
       }
-      cursor = current.themeParent
+      cursor = step.themeParent
     }
-    return currentThemeStyle
+    return current
   }
 
-  var isInPass: Bool { passDepth > 0 }
-
   /// Re-applies every tracked node whose effective style differs from the style it was last
-  /// applied with. Records appended while it runs are visited too; dead ones are dropped
-  /// after it.
+  /// applied with. Records appended while it runs are visited too; dead ones are dropped after
+  /// it.
   func reconcile() {
-    passDepth += 1
-    defer { passDepth -= 1 }
     removeDeadPins()
+    passDepth += 1
     var resolver = PassResolver(manager: self)
     var deadRecords = 0
-    var index = 0
-    while index < table.count {
-      let record = table.records[index]
-      index += 1
-      guard let node = record.node else {
+    var position = 0
+    while position < table.count {
+      guard let node = table.node(at: position) else {
         deadRecords += 1
+        position += 1
         continue
       }
       let style = resolver.style(of: node)
-      if record.appliedStyle != style {
-        record.apply(style, to: node)
+      if table.appliedStyle(at: position) != style.id {
+        applyRecord(at: position, to: node, style: style)
       }
+      position += 1
     }
-    if deadRecords > 0 {
+    passDepth -= 1
+    // Only the outermost pass compacts, so no caller is left holding a stale position.
+    if deadRecords > 0 && passDepth == 0 {
       table.removeDeadRecords()
     }
   }
@@ -156,34 +207,34 @@ extension ThemeManager {
 @MainActor
 struct PassResolver {
   private let manager: ThemeManager
-  private var memo: [ObjectIdentifier: (node: any ThemeNode, style: ThemeStyle)] = [:]
+  private var memo: [ObjectIdentifier: (node: any ThemeNode, style: ResolvedStyle)] = [:]
   private var path: [any ThemeNode] = []
 
   init(manager: ThemeManager) {
     self.manager = manager
   }
 
-  mutating func style(of node: any ThemeNode) -> ThemeStyle {
-    guard !manager.pins.isEmpty else { return manager.currentThemeStyle }
-    var result = manager.currentThemeStyle
+  mutating func style(of node: any ThemeNode) -> ResolvedStyle {
+    guard !manager.pins.isEmpty else { return manager.current }
+    var result = manager.current
     var cursor: (any ThemeNode)? = node
     path.removeAll(keepingCapacity: true)
-    while let current = cursor {
-      if let known = memo[ObjectIdentifier(current)], known.node === current {
+    while let step = cursor {
+      if let known = memo[ObjectIdentifier(step)], known.node === step {
         result = known.style
         break
       }
-      if let pin = manager.pins[ObjectIdentifier(current)], pin.node === current {
+      if let pin = manager.pins[ObjectIdentifier(step)], pin.node === step {
         result = pin.style
-        memo[ObjectIdentifier(current)] = (current, result)
+        memo[ObjectIdentifier(step)] = (step, result)
         break
       }
-      path.append(current)
+      path.append(step)
       if path.count > ThemeManager.parentWalkLimit {
         manager.report(.parentCycle(limit: ThemeManager.parentWalkLimit))
         break
       }
-      cursor = current.themeParent
+      cursor = step.themeParent
     }
     for visited in path {
       memo[ObjectIdentifier(visited)] = (visited, result)

@@ -28,7 +28,10 @@ public final class ThemeManager {
   public static let shared = ThemeManager()
 
   /// The app's style: the style of every object that has no override above it.
-  public private(set) var currentThemeStyle: ThemeStyle
+  public var currentThemeStyle: ThemeStyle { current.style }
+
+  /// The current style and its interned number.
+  private(set) var current: ResolvedStyle
 
   /// The style used when nothing usable is stored.
   public let defaultStyle: ThemeStyle
@@ -71,8 +74,10 @@ public final class ThemeManager {
     "Theming.currentThemeStyle.\(storeConfigsIdentifierKey)"
   }
 
-  var table = NodeTable()
+  // Confined to the main actor, and never accessed while a caller holds it in place.
+  @exclusivity(unchecked) var table = NodeTable()
   var pins: [ObjectIdentifier: Pin] = [:]
+  private var styleIDs: [ThemeStyle: StyleID] = [:]
   var observers: [Int: Observer] = [:]
   var nextObserverID = 0
 
@@ -111,8 +116,9 @@ public final class ThemeManager {
     self.store = store
     self.storeConfigsIdentifierKey = storeConfigsIdentifierKey
     self.notificationCenter = notificationCenter
-    self.currentThemeStyle = defaultStyle
-    self.currentThemeStyle = restoredStyle()
+    self.current = ResolvedStyle(style: defaultStyle, id: 1)
+    self.styleIDs = [defaultStyle: 1]
+    self.current = resolved(restoredStyle())
   }
 
   /// Switches the app to `style`, saves the choice and, once every tracked object whose
@@ -154,6 +160,15 @@ public final class ThemeManager {
     runPendingUpdates()
   }
 
+  /// `style` with its interned number, made on first use; numbers start at 1, and 0 means
+  /// "never applied".
+  func resolved(_ style: ThemeStyle) -> ResolvedStyle {
+    if let id = styleIDs[style] { return ResolvedStyle(style: style, id: id) }
+    let id = StyleID(styleIDs.count + 1)
+    styleIDs[style] = id
+    return ResolvedStyle(style: style, id: id)
+  }
+
   func report(_ diagnostic: ThemeDiagnostic) {
     diagnosticHandler(diagnostic)
   }
@@ -168,7 +183,7 @@ public final class ThemeManager {
   /// Runs requested switches and re-resolutions one after another. A request made while one
   /// runs (by a provider or an observer) waits for it, so passes never nest.
   func runPendingUpdates() {
-    guard !isUpdating else { return }
+    guard !isUpdating && passDepth == 0 else { return }
     isUpdating = true
     defer { isUpdating = false }
     var switches = 0
@@ -184,7 +199,7 @@ public final class ThemeManager {
         }
         if persist { save(style) }
         let oldStyle = currentThemeStyle
-        currentThemeStyle = style
+        current = resolved(style)
         needsReconcile = false
         reconcile()
         announce(ThemeChange(oldStyle: oldStyle, newStyle: style))

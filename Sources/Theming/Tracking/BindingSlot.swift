@@ -1,0 +1,74 @@
+/// What a binding on a node is stored under: a property, a named setter (with its argument),
+/// or the node's customization. One word, so that a slot stays small.
+@usableFromInline
+enum BindingKey: Hashable {
+  case keyPath(AnyKeyPath)
+  case named(NamedBindingKey)
+  case customization
+}
+
+/// The name and argument of a binding made with `bind(_:to:for:apply:)`, boxed to keep
+/// ``BindingKey`` one word wide.
+@usableFromInline
+final class NamedBindingKey: Hashable {
+  let name: String
+  let argument: AnyHashable?
+
+  init(_ name: String, argument: AnyHashable?) {
+    self.name = name
+    self.argument = argument
+  }
+
+  @usableFromInline
+  static func == (lhs: NamedBindingKey, rhs: NamedBindingKey) -> Bool {
+    lhs === rhs || (lhs.name == rhs.name && lhs.argument == rhs.argument)
+  }
+
+  @usableFromInline
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(argument)
+  }
+}
+
+/// Stores a provider's value into a node: `(node, style, provider storage)`. It is made where
+/// the node's and the value's types are known, so it writes without casts or key-path lookups
+/// at run time.
+@usableFromInline
+typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
+
+/// One provider stored on one node: four words, with no allocation of its own when the provider
+/// is shared.
+struct BindingSlot {
+  let key: BindingKey
+  /// The provider's `ProviderStorage<Value>`.
+  let storage: AnyObject
+  let apply: BindingApply
+
+  func isSame(as other: BindingSlot) -> Bool {
+    storage === other.storage && key == other.key
+  }
+}
+
+/// Ties a provider read back from the `.theme` namespace to the node and property it came
+/// from, so that ``ThemeProvider/refresh()`` can re-apply it.
+@MainActor
+final class ProviderAttachment: Sendable {
+  private weak var manager: ThemeManager?
+  private weak var node: (any ThemeNode)?
+  private let key: BindingKey
+  /// The storage that was bound when this copy was read; a later replacement detaches it.
+  private let storage: AnyObject
+
+  init(manager: ThemeManager, node: any ThemeNode, key: BindingKey, storage: AnyObject) {
+    self.manager = manager
+    self.node = node
+    self.key = key
+    self.storage = storage
+  }
+
+  func refresh() {
+    guard let manager, let node else { return }
+    manager.refreshBinding(for: key, storage: storage, of: node)
+  }
+}
