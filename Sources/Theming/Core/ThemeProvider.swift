@@ -24,7 +24,7 @@
 /// ``refresh()`` re-applies it; a provider you build yourself is not attached to anything.
 public struct ThemeProvider<Value>: Sendable {
   /// The closure, boxed once so that every object it is assigned to shares it.
-  @usableFromInline let storage: ProviderStorage<Value>
+  let storage: ProviderStorage<Value>
 
   /// Where this copy was read from; `nil` for a provider built by hand.
   let attachment: ProviderAttachment?
@@ -125,9 +125,8 @@ extension ThemeProvider {
 
 /// The box a provider's closure lives in. Bindings hold it type-erased and cast it back with
 /// `unsafeDowncast` in code specialised for its value type.
-@usableFromInline
 final class ProviderStorage<Value>: Sendable {
-  @usableFromInline let closure: @MainActor (ThemeStyle) -> Value
+  let closure: @MainActor (ThemeStyle) -> Value
 
   init(_ closure: @escaping @MainActor (ThemeStyle) -> Value) {
     self.closure = closure

@@ -40,19 +40,18 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// Getting it returns the stored provider, whose ``ThemeProvider/refresh()`` re-applies it.
   ///
   /// - Parameter keyPath: The property to theme.
-  @inlinable
   public subscript<Value>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
-    @_transparent
     nonmutating set {
       guard let newValue else {
         manager.removeBinding(for: .keyPath(keyPath), of: base)
         return
       }
-      // Made here, where the key path is still a literal, so that the compiler can turn the
-      // write into a direct store instead of a run-time key-path lookup on every switch.
+      // Made here, where the base and value types are known, so that a pass runs code
+      // specialised for them; the provider arrives as an argument, so that one closure context
+      // is all a binding allocates.
       manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
         object, style, storage in
         unsafeDowncast(object, to: Base.self)[keyPath: keyPath] =
@@ -70,12 +69,10 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// `let provider: ThemeProvider<Color?>? = view.theme.backgroundColor`.
   ///
   /// - Parameter keyPath: The optional property to theme.
-  @inlinable
   public subscript<Value>(
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value?>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
-    @_transparent
     nonmutating set {
       guard let newValue else {
         manager.removeBinding(for: .keyPath(keyPath), of: base)

@@ -25,7 +25,6 @@ extension ThemeManager {
   // MARK: - Bindings
 
   /// Stores a binding on `node` and applies it at once with the node's effective style.
-  @usableFromInline
   func attach(
     _ storage: AnyObject,
     for key: BindingKey,
@@ -47,13 +46,11 @@ extension ThemeManager {
     }
   }
 
-  @usableFromInline
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
     guard let position = table.position(of: node) else { return }
     table.removeSlot(for: key, at: position)
   }
 
-  @usableFromInline
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
     guard let position = table.position(of: node),
       let slot = table.slots(at: position).first(where: { $0.key == key })
