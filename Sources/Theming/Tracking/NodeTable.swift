@@ -10,6 +10,9 @@ final class NodeRecord {
   weak var node: (any ThemeNode)?
   /// `0` before the first application.
   var appliedStyle: StyleID = 0
+  /// The style the first phase of a pass resolved for this node; `0` outside a pass, and for a
+  /// record made while the pass applies providers (it was applied when it was made).
+  var resolvedStyle: StyleID = 0
   /// Changes whenever `slots` changes, so that a pass notices a provider editing the bindings
   /// it is walking.
   var version: UInt32

@@ -168,25 +168,45 @@ extension ThemeManager {
   }
 
   /// Re-applies every tracked node whose effective style differs from the style it was last
-  /// applied with. Records appended while it runs are visited too; dead ones are dropped after
-  /// it.
+  /// applied with. Dead records are dropped after it.
+  ///
+  /// With overrides present it runs in two phases: first every node's style is resolved, while
+  /// no provider runs and so no object can be freed and its address reused; then providers run.
+  /// A record made during the second phase was applied when it was made, and is skipped.
   func reconcile() {
     removeDeadPins()
     passDepth += 1
-    var resolver = PassResolver(manager: self)
+    let count = table.count
     var deadRecords = 0
-    var position = 0
-    while position < table.count {
-      guard let node = table.node(at: position) else {
-        deadRecords += 1
-        position += 1
-        continue
+    if pins.isEmpty {
+      for position in 0..<count {
+        let record = table.records[position]
+        guard let node = record.node else {
+          deadRecords += 1
+          continue
+        }
+        if record.appliedStyle != current.id {
+          applyRecord(at: position, to: node, style: current)
+        }
       }
-      let style = resolver.style(of: node)
-      if table.appliedStyle(at: position) != style.id {
-        applyRecord(at: position, to: node, style: style)
+    } else {
+      var resolver = PassResolver(manager: self, capacity: count)
+      for record in table.records {
+        guard let node = record.node else { continue }
+        record.resolvedStyle = resolver.style(of: node)
       }
-      position += 1
+      for position in 0..<count {
+        let record = table.records[position]
+        let resolved = record.resolvedStyle
+        record.resolvedStyle = 0
+        guard let node = record.node else {
+          deadRecords += 1
+          continue
+        }
+        if resolved != 0 && record.appliedStyle != resolved {
+          applyRecord(at: position, to: node, style: style(withID: resolved))
+        }
+      }
     }
     passDepth -= 1
     // Only the outermost pass compacts, so no caller is left holding a stale position.
@@ -196,45 +216,55 @@ extension ThemeManager {
   }
 }
 
-/// Resolves effective styles during one pass, remembering each ancestor's result so that a
-/// pass walks each part of the tree once.
+/// Resolves effective styles during the first phase of a pass, remembering each node's result
+/// so that a pass walks each part of the tree once.
 ///
-/// The memo keeps the ancestors it has seen alive until the pass ends, so that an address
-/// freed and reused while providers run cannot be mistaken for a node already resolved.
+/// Only object identities are remembered: no provider runs while it is in use, so no object
+/// can be freed and its address given to another.
 @MainActor
 struct PassResolver {
+  private let current: ResolvedStyle
+  private var pins: IdentityStyleMap
+  private var memo: IdentityStyleMap
+  private var path: [ObjectIdentifier] = []
   private let manager: ThemeManager
-  private var memo: [ObjectIdentifier: (node: any ThemeNode, style: ResolvedStyle)] = [:]
-  private var path: [any ThemeNode] = []
 
-  init(manager: ThemeManager) {
+  init(manager: ThemeManager, capacity: Int) {
     self.manager = manager
+    self.current = manager.current
+    self.memo = IdentityStyleMap(capacity: capacity)
+    self.pins = IdentityStyleMap(capacity: manager.pins.count)
+    // Dead pins were removed before the pass, and nothing is freed while it resolves, so an
+    // identity found here is the pinned object itself.
+    for (id, pin) in manager.pins {
+      pins.set(pin.style.id, for: id)
+    }
   }
 
-  mutating func style(of node: any ThemeNode) -> ResolvedStyle {
-    guard !manager.pins.isEmpty else { return manager.current }
-    var result = manager.current
+  mutating func style(of node: any ThemeNode) -> StyleID {
+    var result = current.id
     var cursor: (any ThemeNode)? = node
     path.removeAll(keepingCapacity: true)
     while let step = cursor {
-      if let known = memo[ObjectIdentifier(step)], known.node === step {
-        result = known.style
+      let id = ObjectIdentifier(step)
+      if let known = memo.value(for: id) {
+        result = known
         break
       }
-      if let pin = manager.pins[ObjectIdentifier(step)], pin.node === step {
-        result = pin.style
-        memo[ObjectIdentifier(step)] = (step, result)
+      if let pinned = pins.value(for: id) {
+        result = pinned
+        memo.set(result, for: id)
         break
       }
-      path.append(step)
+      path.append(id)
       if path.count > ThemeManager.parentWalkLimit {
         manager.report(.parentCycle(limit: ThemeManager.parentWalkLimit))
         break
       }
       cursor = step.themeParent
     }
-    for visited in path {
-      memo[ObjectIdentifier(visited)] = (visited, result)
+    for id in path {
+      memo.set(result, for: id)
     }
     return result
   }

@@ -78,6 +78,8 @@ public final class ThemeManager {
   @exclusivity(unchecked) var table = NodeTable()
   var pins: [ObjectIdentifier: Pin] = [:]
   private var styleIDs: [ThemeStyle: StyleID] = [:]
+  /// The interned styles, at their number minus one.
+  private var internedStyles: [ThemeStyle] = []
   var observers: [Int: Observer] = [:]
   var nextObserverID = 0
 
@@ -118,6 +120,7 @@ public final class ThemeManager {
     self.notificationCenter = notificationCenter
     self.current = ResolvedStyle(style: defaultStyle, id: 1)
     self.styleIDs = [defaultStyle: 1]
+    self.internedStyles = [defaultStyle]
     self.current = resolved(restoredStyle())
   }
 
@@ -164,9 +167,15 @@ public final class ThemeManager {
   /// "never applied".
   func resolved(_ style: ThemeStyle) -> ResolvedStyle {
     if let id = styleIDs[style] { return ResolvedStyle(style: style, id: id) }
-    let id = StyleID(styleIDs.count + 1)
+    internedStyles.append(style)
+    let id = StyleID(internedStyles.count)
     styleIDs[style] = id
     return ResolvedStyle(style: style, id: id)
+  }
+
+  /// The style behind an interned number.
+  func style(withID id: StyleID) -> ResolvedStyle {
+    ResolvedStyle(style: internedStyles[Int(id) - 1], id: id)
   }
 
   func report(_ diagnostic: ThemeDiagnostic) {
