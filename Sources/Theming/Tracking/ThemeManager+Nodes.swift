@@ -33,6 +33,7 @@ extension ThemeManager {
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
     table.store(BindingSlot(key: key, storage: storage, apply: apply), at: position)
+    linkIntoSubtreeIndex(node)
     let style = effectiveStyle(of: node)
     let applied = table.appliedStyle(at: position)
     runningUserCode {
@@ -70,6 +71,7 @@ extension ThemeManager {
 
   /// Re-applies every binding of `node` with its effective style.
   func refresh(_ node: any ThemeNode) {
+    linkIntoSubtreeIndex(node)
     guard let position = table.position(of: node) else { return }
     let style = effectiveStyle(of: node)
     runningUserCode { applyRecord(at: position, to: node, style: style) }
@@ -126,8 +128,65 @@ extension ThemeManager {
     } else {
       pins[id] = nil
     }
-    needsReconcile = true
-    runPendingUpdates()
+    guard passDepth == 0 && !isUpdating else {
+      // Providers or observers are running: re-resolve everything once they are done.
+      needsReconcile = true
+      return
+    }
+    reapplySubtree(of: node)
+  }
+
+  /// Re-applies `root` and every tracked descendant whose effective style changed, found
+  /// through the subtree index rather than by resolving every tracked node.
+  private func reapplySubtree(of root: any ThemeNode) {
+    var index = subtreeIndex ?? makeSubtreeIndex()
+    subtreeIndex = nil
+    let rootStyle = effectiveStyle(of: root)
+    var work: [(position: Int, node: any ThemeNode, style: ResolvedStyle)] = []
+    func collect(_ node: any ThemeNode, _ style: ResolvedStyle) {
+      if let position = table.position(of: node), table.appliedStyle(at: position) != style.id {
+        work.append((position, node, style))
+      }
+    }
+    collect(root, rootStyle)
+    // Resolved while no provider runs; applied afterwards.
+    var styles: [ObjectIdentifier: ResolvedStyle] = [ObjectIdentifier(root): rootStyle]
+    index.visitDescendants(of: root) { node, parent in
+      // A descendant with its own override keeps it, and so does everything below it.
+      guard pinnedStyle(of: node) == nil else { return false }
+      let style = styles[ObjectIdentifier(parent)] ?? rootStyle
+      styles[ObjectIdentifier(node)] = style
+      collect(node, style)
+      return true
+    }
+    subtreeIndex = index
+    runningUserCode {
+      for item in work
+      where table.node(at: item.position) === item.node
+        && table.appliedStyle(at: item.position) != item.style.id
+      {
+        applyRecord(at: item.position, to: item.node, style: item.style)
+      }
+    }
+  }
+
+  private func makeSubtreeIndex() -> SubtreeIndex {
+    var index = SubtreeIndex()
+    for record in table.records {
+      if let node = record.node { index.link(node) }
+    }
+    return index
+  }
+
+  /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
+  /// drops it when it holds far more links than there are tracked nodes, to be rebuilt from
+  /// the live ones when next needed.
+  private func linkIntoSubtreeIndex(_ node: any ThemeNode) {
+    guard subtreeIndex != nil else { return }
+    subtreeIndex?.link(node)
+    if let index = subtreeIndex, index.linkCount > 2 * table.count + 1024 {
+      subtreeIndex = nil
+    }
   }
 
   /// The node's own override; a pin left by a dead object at the same address is dropped.

@@ -77,13 +77,15 @@ public final class ThemeManager {
   // Confined to the main actor, and never accessed while a caller holds it in place.
   @exclusivity(unchecked) var table = NodeTable()
   var pins: [ObjectIdentifier: Pin] = [:]
+  /// Built on the first override change, so that later ones touch only the subtree.
+  var subtreeIndex: SubtreeIndex?
   private var styleIDs: [ThemeStyle: StyleID] = [:]
   /// The interned styles, at their number minus one.
   private var internedStyles: [ThemeStyle] = []
   var observers: [Int: Observer] = [:]
   var nextObserverID = 0
 
-  private var isUpdating = false
+  private(set) var isUpdating = false
   private var pendingRequest: (style: ThemeStyle, persist: Bool)?
   var needsReconcile = false
   var passDepth = 0
@@ -159,6 +161,8 @@ public final class ThemeManager {
   /// its new place (``ThemeWrapper/refresh()`` re-resolves one object only). Objects whose
   /// style did not change are not touched.
   public func refresh() {
+    // Moves are not reported, so the learnt child links may be out of date: learn them again.
+    subtreeIndex = nil
     needsReconcile = true
     runPendingUpdates()
   }

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Theming
+
+/// R4 and R5 through the subtree index that override changes use after the first one.
+@MainActor
+@Suite struct SubtreeIndexTests {
+  private func themed(_ name: String, in manager: ThemeManager) -> TestView {
+    let view = TestView(name)
+    view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    return view
+  }
+
+  @Test func r4NodesTrackedAfterTheFirstOverrideAreFoundByLaterOnes() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let early = themed("early", in: manager)
+    card.addChild(early)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(manager.subtreeIndex != nil)
+    let late = TestView("late")
+    let lateLeaf = themed("lateLeaf", in: manager)
+    late.addChild(lateLeaf)
+    card.addChild(late)
+    lateLeaf.theme(in: manager).refresh()
+    #expect(lateLeaf.text == "dark")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(early.text == "pink")
+    #expect(lateLeaf.text == "pink")
+  }
+
+  @Test func r5ANodeMovedAndRefreshedFollowsItsNewAncestorsOverrides() {
+    let (manager, _) = makeManager()
+    let first = TestView("first")
+    let second = TestView("second")
+    let leaf = themed("leaf", in: manager)
+    first.addChild(leaf)
+    first.theme(in: manager).overrideThemeStyle = .dark
+    second.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(leaf.text == "dark")
+    second.addChild(leaf)
+    leaf.theme(in: manager).refresh()
+    #expect(leaf.text == "pink")
+    first.theme(in: manager).overrideThemeStyle = "festival"
+    #expect(leaf.text == "pink")
+    second.theme(in: manager).overrideThemeStyle = nil
+    #expect(leaf.text == "light")
+  }
+
+  @Test func r5AManagerRefreshRelearnsMovesThatWereNotReported() {
+    let (manager, _) = makeManager()
+    let first = TestView("first")
+    let second = TestView("second")
+    let leaf = themed("leaf", in: manager)
+    first.addChild(leaf)
+    first.theme(in: manager).overrideThemeStyle = .dark
+    second.addChild(leaf)
+    manager.refresh()
+    #expect(leaf.text == "light")
+    second.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(leaf.text == "pink")
+  }
+
+  @Test func r9DeadChildrenAreSkippedAndPruned() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    var children = (0..<10).map { themed("child \($0)", in: manager) }
+    for child in children { card.addChild(child) }
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let survivor = children[0]
+    for child in children.dropFirst() { child.removeFromParent() }
+    children.removeAll()
+    card.theme(in: manager).overrideThemeStyle = nil
+    #expect(survivor.text == "light")
+  }
+
+  @Test func r2AParentCycleDoesNotHangTheIndex() {
+    let (manager, log) = makeManager()
+    let first = themed("first", in: manager)
+    let second = TestView("second")
+    first.parent = second
+    second.parent = first
+    second.theme(in: manager).overrideThemeStyle = .dark
+    #expect(first.text == "dark")
+    second.theme(in: manager).overrideThemeStyle = nil
+    _ = log
+    first.parent = nil
+  }
+
+  @Test func r4ToggleTouchesOnlyTheSubtree() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let inside = TestView("inside")
+    card.addChild(inside)
+    let insideCounter = CallCounter()
+    inside.theme(in: manager).textColor = insideCounter.provider()
+    let outsideCounters = (0..<50).map { _ in CallCounter() }
+    var outside: [TestView] = []
+    for counter in outsideCounters {
+      let view = TestView()
+      view.theme(in: manager).textColor = counter.provider()
+      outside.append(view)
+    }
+    for _ in 0..<5 {
+      card.theme(in: manager).overrideThemeStyle = .dark
+      card.theme(in: manager).overrideThemeStyle = nil
+    }
+    #expect(insideCounter.count == 11)
+    #expect(outsideCounters.allSatisfy { $0.count == 1 })
+    #expect(inside.textColor == .black)
+  }
+}
