@@ -114,3 +114,53 @@ import Theming
     #expect(label.textColor == .gray)
   }
 }
+
+/// Bindings share one accessor per key path and provider type; sharing must never mix types.
+@MainActor
+@Suite struct SharedAccessorTests {
+  @Test func r7OneKeyPathBoundWithBothProviderKindsOnDifferentNodesKeepsEachCorrect() {
+    let (manager, _) = makeManager()
+    let plain = TestView("plain")
+    let optional = TestView("optional")
+    plain.theme(in: manager).backgroundColor = ThemeProvider<TestColor?> { style in
+      style == .dark ? nil : .red
+    }
+    optional.theme(in: manager).backgroundColor = ThemeProvider<TestColor>(
+      light: .black,
+      dark: .white
+    )
+    manager.changeTheme(to: .dark)
+    #expect(plain.backgroundColor == nil)
+    #expect(optional.backgroundColor == .white)
+    manager.changeTheme(to: .light)
+    #expect(plain.backgroundColor == .red)
+    #expect(optional.backgroundColor == .black)
+  }
+
+  @Test func r7ManyNodesSharingProvidersAndKeyPathsEachGetTheirOwnValues() {
+    let (manager, _) = makeManager()
+    let views = (0..<100).map { TestView("view \($0)") }
+    let shared = ThemeProvider<TestColor>(light: .black, dark: .white)
+    for (index, view) in views.enumerated() {
+      view.theme(in: manager).textColor = shared
+      view.theme(in: manager).text = ThemeProvider { "\($0.rawValue) \(index)" }
+    }
+    manager.changeTheme(to: .dark)
+    for (index, view) in views.enumerated() {
+      #expect(view.textColor == .white)
+      #expect(view.text == "dark \(index)")
+    }
+  }
+
+  @Test func r7ASubclassNodeThemedThroughTheBaseAndTheSubclassKeyPath() {
+    let (manager, _) = makeManager()
+    let spaced = SpacedView()
+    let base: TestView = spaced
+    base.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    spaced.theme(in: manager).textColor = ThemeProvider(light: .red, dark: .green)
+    spaced.theme(in: manager).spacing = ThemeProvider { _ in Spacing(top: 1, bottom: 2) }
+    manager.changeTheme(to: .dark)
+    #expect(spaced.textColor == .green)
+    #expect(spaced.spacing == Spacing(top: 1, bottom: 2))
+  }
+}

@@ -32,16 +32,38 @@ final class NamedBindingKey: Hashable {
 /// at run time.
 typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
 
-/// One provider stored on one node: four words, with no allocation of its own when the provider
-/// is shared.
-struct BindingSlot {
+/// How to store one property's values: what the binding is stored under and the closure that
+/// writes the value. Accessors for key paths are shared by every node themed through the same
+/// key path, so that a binding costs a node two words.
+final class BindingAccessor {
   let key: BindingKey
-  /// The provider's `ProviderStorage<Value>`.
-  let storage: AnyObject
   let apply: BindingApply
 
+  init(key: BindingKey, apply: @escaping BindingApply) {
+    self.key = key
+    self.apply = apply
+  }
+}
+
+/// What accessors are shared under: the key path, and the provider storage's type (the same key
+/// path can be bound with a `ThemeProvider<Value>` or a `ThemeProvider<Value?>`, whose
+/// accessors cast differently).
+struct AccessorCacheKey: Hashable {
+  let keyPath: ObjectIdentifier
+  let storageType: ObjectIdentifier
+}
+
+/// One provider stored on one node: two words, with no allocation of its own when the provider
+/// and the key path are shared.
+struct BindingSlot {
+  let accessor: BindingAccessor
+  /// The provider's `ProviderStorage<Value>`.
+  let storage: AnyObject
+
+  var key: BindingKey { accessor.key }
+
   func isSame(as other: BindingSlot) -> Bool {
-    storage === other.storage && key == other.key
+    storage === other.storage && accessor === other.accessor
   }
 }
 

@@ -13,14 +13,16 @@ final class NodeRecord {
   /// The style the first phase of a pass resolved for this node; `0` outside a pass, and for a
   /// record made while the pass applies providers (it was applied when it was made).
   var resolvedStyle: StyleID = 0
-  /// Changes whenever `slots` changes, so that a pass notices a provider editing the bindings
-  /// it is walking.
-  var version: UInt32
   var slots: ContiguousArray<BindingSlot> = []
 
-  init(node: any ThemeNode, version: UInt32) {
+  init(node: any ThemeNode) {
     self.node = node
-    self.version = version
+  }
+
+  /// Identifies the current contents of `slots`: any change to them while a caller holds the
+  /// old array makes a new buffer, at a new address.
+  var slotsIdentity: UnsafeRawPointer? {
+    slots.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
   func contains(_ slot: BindingSlot) -> Bool {
@@ -40,7 +42,6 @@ struct NodeTable {
   var records: ContiguousArray<NodeRecord> = []
   private var positions: [ObjectIdentifier: Int32] = [:]
   private var sweepThreshold = NodeTable.minimumSweepThreshold
-  private var nextVersion: UInt32 = 0
 
   private static let minimumSweepThreshold = 64
 
@@ -49,8 +50,6 @@ struct NodeTable {
   func node(at position: Int) -> (any ThemeNode)? { records[position].node }
 
   func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
-
-  func version(at position: Int) -> UInt32 { records[position].version }
 
   func slots(at position: Int) -> ContiguousArray<BindingSlot> { records[position].slots }
 
@@ -71,21 +70,20 @@ struct NodeTable {
     let id = ObjectIdentifier(node)
     if let existing = positions[id].map(Int.init) {
       if self.node(at: existing) === node { return existing }
-      records[existing] = NodeRecord(node: node, version: takeVersion())
+      records[existing] = NodeRecord(node: node)
       return existing
     }
     if canSweep && records.count >= sweepThreshold {
       removeDeadRecords()
     }
     positions[id] = Int32(records.count)
-    records.append(NodeRecord(node: node, version: takeVersion()))
+    records.append(NodeRecord(node: node))
     return records.count - 1
   }
 
   /// Stores `slot` in the record at `position`, in place of one with the same key so that the
   /// first assignment fixes the order.
   mutating func store(_ slot: BindingSlot, at position: Int) {
-    records[position].version = takeVersion()
     if let index = records[position].slots.firstIndex(where: { $0.key == slot.key }) {
       records[position].slots[index] = slot
     } else {
@@ -95,7 +93,6 @@ struct NodeTable {
 
   mutating func removeSlot(for key: BindingKey, at position: Int) {
     guard let index = records[position].slots.firstIndex(where: { $0.key == key }) else { return }
-    records[position].version = takeVersion()
     records[position].slots.remove(at: index)
   }
 
@@ -111,10 +108,5 @@ struct NodeTable {
     }
     records = kept
     sweepThreshold = max(Self.minimumSweepThreshold, 2 * kept.count)
-  }
-
-  private mutating func takeVersion() -> UInt32 {
-    nextVersion &+= 1
-    return nextVersion
   }
 }

@@ -32,19 +32,41 @@ extension ThemeManager {
     apply: @escaping BindingApply
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
-    table.store(BindingSlot(key: key, storage: storage, apply: apply), at: position)
+    let accessor = accessor(for: key, storage: storage, apply: apply)
+    table.store(BindingSlot(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
     let style = effectiveStyle(of: node)
     let applied = table.appliedStyle(at: position)
     runningUserCode {
       if applied == 0 || applied == style.id {
         table.setAppliedStyle(style.id, at: position)
-        apply(node, style.style, storage)
+        accessor.apply(node, style.style, storage)
       } else {
         // The node moved since its other bindings were applied: bring them all up to date.
         applyRecord(at: position, to: node, style: style)
       }
     }
+  }
+
+  /// The accessor for `key`: shared for a key path already bound with this kind of provider,
+  /// new otherwise (a named binding's closure captures its own argument).
+  private func accessor(
+    for key: BindingKey,
+    storage: AnyObject,
+    apply: @escaping BindingApply
+  ) -> BindingAccessor {
+    guard case .keyPath(let keyPath) = key else {
+      return BindingAccessor(key: key, apply: apply)
+    }
+    let cacheKey = AccessorCacheKey(
+      keyPath: ObjectIdentifier(keyPath),
+      storageType: ObjectIdentifier(type(of: storage))
+    )
+    if let shared = accessors[cacheKey] { return shared }
+    // The accessor holds the key path, so its identity cannot pass to another key path.
+    let accessor = BindingAccessor(key: key, apply: apply)
+    accessors[cacheKey] = accessor
+    return accessor
   }
 
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
@@ -84,7 +106,7 @@ extension ThemeManager {
       slot.storage === storage
     else { return }
     let style = effectiveStyle(of: node)
-    runningUserCode { slot.apply(node, style.style, slot.storage) }
+    runningUserCode { slot.accessor.apply(node, style.style, slot.storage) }
   }
 
   /// Runs user code (providers) with passes held back: a switch or override requested from
@@ -100,17 +122,17 @@ extension ThemeManager {
   /// Applies every binding of the record at `position`. A binding that a provider replaced or
   /// removed while this ran is skipped; a replacement applied itself when it was assigned.
   func applyRecord(at position: Int, to node: any ThemeNode, style: ResolvedStyle) {
-    table.setAppliedStyle(style.id, at: position)
-    let slots = table.slots(at: position)
-    let version = table.version(at: position)
+    // The caller holds `node`, so its record cannot be replaced by another object's.
+    let record = table.records[position]
+    record.appliedStyle = style.id
+    let slots = record.slots
+    let identity = record.slotsIdentity
     let object: AnyObject = node
     for slot in slots {
-      if table.version(at: position) != version
-        && !table.slots(at: position).contains(where: slot.isSame)
-      {
+      if record.slotsIdentity != identity && !record.slots.contains(where: slot.isSame) {
         continue
       }
-      slot.apply(object, style.style, slot.storage)
+      slot.accessor.apply(object, style.style, slot.storage)
     }
   }
 

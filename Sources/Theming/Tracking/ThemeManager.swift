@@ -77,6 +77,8 @@ public final class ThemeManager {
   // Confined to the main actor, and never accessed while a caller holds it in place.
   @exclusivity(unchecked) var table = NodeTable()
   var pins: [ObjectIdentifier: Pin] = [:]
+  /// One accessor per key path and provider type, shared by every node bound through it.
+  var accessors: [AccessorCacheKey: BindingAccessor] = [:]
   /// Built on the first override change, so that later ones touch only the subtree.
   var subtreeIndex: SubtreeIndex?
   private var styleIDs: [ThemeStyle: StyleID] = [:]
