@@ -49,13 +49,8 @@ public struct ThemeWrapper<Base: ThemeNode> {
         manager.removeBinding(for: .keyPath(keyPath), of: base)
         return
       }
-      // Made here, where the base and value types are known, so that a pass runs code
-      // specialised for them; the provider arrives as an argument, so that one closure context
-      // is all a binding allocates.
       manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
-        object, style, storage in
-        unsafeDowncast(object, to: Base.self)[keyPath: keyPath] =
-          unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
+        KeyPathWriter.makeApply(keyPath: keyPath, sample: base) { (value: Value) in value }
       }
     }
   }
@@ -79,9 +74,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
         return
       }
       manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
-        object, style, storage in
-        unsafeDowncast(object, to: Base.self)[keyPath: keyPath] =
-          unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
+        KeyPathWriter.makeApply(keyPath: keyPath, sample: base) { (value: Value) in value }
       }
     }
   }
@@ -103,8 +96,10 @@ public struct ThemeWrapper<Base: ThemeNode> {
         manager.removeBinding(for: .customization, of: base)
         return
       }
-      manager.attach(newValue.storage, for: .customization, to: base) { _, style, storage in
-        unsafeDowncast(storage, to: ProviderStorage<Void>.self).closure(style)
+      manager.attach(newValue.storage, for: .customization, to: base) {
+        { _, style, storage in
+          unsafeDowncast(storage, to: ProviderStorage<Void>.self).closure(style)
+        }
       }
     }
   }
@@ -197,11 +192,13 @@ public struct ThemeWrapper<Base: ThemeNode> {
       manager.removeBinding(for: key, of: base)
       return
     }
-    manager.attach(provider.storage, for: key, to: base) { object, style, storage in
-      apply(
-        unsafeDowncast(object, to: Base.self),
-        unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
-      )
+    manager.attach(provider.storage, for: key, to: base) {
+      { object, style, storage in
+        apply(
+          unsafeDowncast(object, to: Base.self),
+          unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
+        )
+      }
     }
   }
 

@@ -25,14 +25,17 @@ extension ThemeManager {
   // MARK: - Bindings
 
   /// Stores a binding on `node` and applies it at once with the node's effective style.
+  ///
+  /// `makeApply` is called only when no accessor for the key path and provider type exists
+  /// yet, so the checks behind a fast accessor run once per property, not once per node.
   func attach(
     _ storage: AnyObject,
     for key: BindingKey,
     to node: any ThemeNode,
-    apply: @escaping BindingApply
+    makeApply: () -> BindingApply
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
-    let accessor = accessor(for: key, storage: storage, apply: apply)
+    let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     table.store(BindingSlot(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
     let style = effectiveStyle(of: node)
@@ -53,10 +56,10 @@ extension ThemeManager {
   private func accessor(
     for key: BindingKey,
     storage: AnyObject,
-    apply: @escaping BindingApply
+    makeApply: () -> BindingApply
   ) -> BindingAccessor {
     guard case .keyPath(let keyPath) = key else {
-      return BindingAccessor(key: key, apply: apply)
+      return BindingAccessor(key: key, apply: makeApply())
     }
     let cacheKey = AccessorCacheKey(
       keyPath: ObjectIdentifier(keyPath),
@@ -64,7 +67,7 @@ extension ThemeManager {
     )
     if let shared = accessors[cacheKey] { return shared }
     // The accessor holds the key path, so its identity cannot pass to another key path.
-    let accessor = BindingAccessor(key: key, apply: apply)
+    let accessor = BindingAccessor(key: key, apply: makeApply())
     accessors[cacheKey] = accessor
     return accessor
   }

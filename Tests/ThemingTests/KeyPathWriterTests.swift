@@ -1,0 +1,100 @@
+import Testing
+
+@testable import Theming
+
+/// The direct-store path for key paths that are stored properties, and the key-path fallback
+/// for everything else (R1, R7, R8 hold on both).
+@MainActor
+@Suite struct KeyPathWriterTests {
+  final class Payload {
+    let name: String
+    nonisolated(unsafe) static var live = 0
+    init(_ name: String) {
+      self.name = name
+      Self.live += 1
+    }
+    deinit { Self.live -= 1 }
+  }
+
+  final class Card: ThemeCompatible {
+    var themeParent: (any ThemeNode)? { nil }
+    var count = 0
+    var title = ""
+    var color: TestColor?
+    var payload: Payload?
+    var observed = 0 {
+      didSet { observations += 1 }
+    }
+    var observations = 0
+    var computed: Int {
+      get { count }
+      set { count = newValue * 10 }
+    }
+  }
+
+  @Test func aStoredPropertyOfAFinalClassIsWrittenDirectly() {
+    let card = Card()
+    #expect(KeyPathWriter.storedOffset(of: \Card.count, in: card) != nil)
+    #expect(KeyPathWriter.storedOffset(of: \Card.title, in: card) != nil)
+    #expect(KeyPathWriter.storedOffset(of: \Card.color, in: card) != nil)
+  }
+
+  @Test func observedAndComputedPropertiesKeepTheKeyPath() {
+    let card = Card()
+    #expect(KeyPathWriter.storedOffset(of: \Card.observed, in: card) == nil)
+    #expect(KeyPathWriter.storedOffset(of: \Card.computed, in: card) == nil)
+    #expect(card.observations == 0)
+    let open = TestView()
+    #expect(KeyPathWriter.storedOffset(of: \TestView.textColor, in: open) == nil)
+  }
+
+  @Test func onlyPlainNamesCountAsOneStoredComponent() {
+    #expect(KeyPathWriter.storedComponentName(of: \Card.count) == "count")
+    #expect(KeyPathWriter.storedComponentName(of: \Card.computed) == nil)
+    #expect(KeyPathWriter.storedComponentName(of: \Card.color?.name) == nil)
+    #expect(KeyPathWriter.storedComponentName(of: \[Int].count) == nil)
+  }
+
+  @Test func r7DirectWritesApplyEveryKindOfValue() {
+    let (manager, _) = makeManager()
+    let card = Card()
+    card.theme(in: manager).count = ThemeProvider(light: 1, dark: 2)
+    card.theme(in: manager).title = ThemeProvider { "title \($0.rawValue)" }
+    card.theme(in: manager).color = ThemeProvider<TestColor>(light: .black, dark: .white)
+    manager.changeTheme(to: .dark)
+    #expect(card.count == 2)
+    #expect(card.title == "title dark")
+    #expect(card.color == .white)
+    card.theme(in: manager).color = ThemeProvider<TestColor?> { $0 == .dark ? nil : .red }
+    #expect(card.color == nil)
+    manager.changeTheme(to: .light)
+    #expect(card.color == .red)
+  }
+
+  @Test func r7DirectWritesReleaseTheValuesTheyReplace() {
+    let (manager, _) = makeManager()
+    let before = Payload.live
+    do {
+      let card = Card()
+      card.theme(in: manager).payload = ThemeProvider { Payload($0.rawValue) }
+      for index in 0..<20 {
+        manager.changeTheme(to: index % 2 == 0 ? .dark : .light)
+      }
+      #expect(card.payload?.name == "light")
+      #expect(Payload.live == before + 1)
+    }
+    #expect(Payload.live == before)
+  }
+
+  @Test func r1ObserversStillRunOnEveryApplication() {
+    let (manager, _) = makeManager()
+    let card = Card()
+    card.theme(in: manager).observed = ThemeProvider(light: 1, dark: 2)
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: .light)
+    #expect(card.observed == 1)
+    #expect(card.observations == 3)
+    card.theme(in: manager).computed = ThemeProvider(light: 3, dark: 4)
+    #expect(card.count == 30)
+  }
+}
