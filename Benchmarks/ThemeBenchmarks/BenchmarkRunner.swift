@@ -1,0 +1,219 @@
+import Theming
+
+/// Runs every figure of a plan, in order, and gathers the results.
+@MainActor
+struct BenchmarkRunner {
+  let plan: Plan
+  let providers = Providers.make()
+
+  func run() throws -> BenchmarkResults {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var results = BenchmarkResults(
+      mode: plan.quick ? "quick" : "full",
+      machine: .current(),
+      warmupRuns: plan.warmupRuns
+    )
+    for size in plan.sizes {
+      let shape = ForestShape(count: size, screenSize: plan.screenSize)
+      results.trees.append(TreeInfo(shape))
+      try measurePlainSwitch(shape, into: &results)
+      try measureOverrideSwitch(shape, into: &results)
+    }
+    let largest = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
+    try measureAssignment(largest, into: &results)
+    try measureMemory(largest, into: &results)
+    try measureChurn(into: &results)
+    results.targets = Targets.evaluate(results)
+    results.verified = true
+    results.elapsedSeconds = (clock.now - start).nanoseconds / 1e9
+    return results
+  }
+
+  // MARK: - Figures
+
+  /// `changeTheme` without overrides, all four contenders; then, on the largest forest, the
+  /// override toggle on the same forests.
+  private func measurePlainSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
+    throws
+  {
+    progress("changeTheme, \(shape.count) nodes, no overrides")
+    let contenders = ContenderKind.allCases.map { kind in
+      let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
+      contender.themeAll()
+      return contender
+    }
+    defer {
+      for contender in contenders { contender.tearDown() }
+    }
+    let outcome = try SwitchFigure.measure(
+      contenders,
+      governing: nil,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count),
+      label: "changeTheme of \(shape.count) nodes"
+    )
+    results.changeTheme.append(
+      SwitchResult(
+        nodes: shape.count,
+        contenders: timings(outcome.measurements, items: shape.count),
+        timesFloor: ratios(outcome.measurements, over: .floor),
+        timesTheming: ratios(outcome.measurements, over: .theming),
+        checksum: outcome.checksum
+      )
+    )
+    guard shape.count == plan.largestSize, shape.screenRoots.count > 0 else { return }
+    let root = shape.screenRoots[shape.screenRoots.count / 2]
+    progress("override toggle on a \(shape.subtreeSize[root])-node subtree of \(shape.count)")
+    let toggled = try ToggleFigure.measure(
+      contenders.filter { $0.honoursOverrides },
+      root: root,
+      current: outcome.lastStyle,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count)
+    )
+    var percent: [String: Double] = [:]
+    for (kind, measurement) in toggled {
+      if let full = outcome.measurements[kind], full.medianNanoseconds > 0 {
+        percent[kind.rawValue] = 100 * measurement.medianNanoseconds / full.medianNanoseconds
+      }
+    }
+    results.overrideToggle = ToggleResult(
+      forestNodes: shape.count,
+      subtreeNodes: shape.subtreeSize[root],
+      contenders: timings(toggled, items: shape.subtreeSize[root]),
+      percentOfFullChangeTheme: percent
+    )
+  }
+
+  /// `changeTheme` with about 10 % of the nodes under overrides, pinned before theming; the
+  /// floor ignores the overrides and the NotificationCenter design has none.
+  private func measureOverrideSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
+    throws
+  {
+    let pins = shape.overrideRoots(fraction: plan.overrideFraction)
+    let governing = shape.governingOverrides(pins)
+    let pinnedNodes = governing.filter { $0 != nil }.count
+    progress("changeTheme, \(shape.count) nodes, \(pinnedNodes) under \(pins.count) overrides")
+    let kinds: [ContenderKind] = [.floor, .jxTheme, .theming]
+    let contenders = kinds.map { kind in
+      let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
+      for pin in pins {
+        contender.setOverride(pin.style, onNodeAt: pin.index)
+      }
+      contender.themeAll()
+      return contender
+    }
+    defer {
+      for contender in contenders { contender.tearDown() }
+    }
+    let outcome = try SwitchFigure.measure(
+      contenders,
+      governing: governing,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count),
+      label: "changeTheme of \(shape.count) nodes with overrides"
+    )
+    let plain = results.changeTheme.first { $0.nodes == shape.count }?.contenders["theming"]
+    var withOverUnder: Double?
+    if let plain, plain.medianNanoseconds > 0,
+      let pinned = outcome.measurements[.theming]
+    {
+      withOverUnder = pinned.medianNanoseconds / plain.medianNanoseconds
+    }
+    results.changeThemeWithOverrides.append(
+      OverrideSwitchResult(
+        nodes: shape.count,
+        pinnedSubtrees: pins.count,
+        pinnedNodes: pinnedNodes,
+        contenders: timings(outcome.measurements, items: shape.count),
+        timesFloor: ratios(outcome.measurements, over: .floor),
+        timesTheming: ratios(outcome.measurements, over: .theming),
+        themingWithOverridesOverWithout: withOverUnder,
+        checksum: outcome.checksum
+      )
+    )
+  }
+
+  private func measureAssignment(_ shape: ForestShape, into results: inout BenchmarkResults)
+    throws
+  {
+    progress("assigning providers to \(shape.count) fresh nodes")
+    let measurements = try AssignmentFigure.measure(
+      shape: shape,
+      providers: providers,
+      warmupRuns: 1,
+      runs: plan.assignmentRuns
+    )
+    var contenders: [String: Timing] = [:]
+    var units: [String: String] = [:]
+    for (kind, measurement) in measurements {
+      contenders[kind.rawValue] = Timing(
+        measurement,
+        items: AssignmentFigure.items(of: kind, nodes: shape.count)
+      )
+      units[kind.rawValue] = AssignmentFigure.unit(of: kind)
+    }
+    results.assignment = AssignmentResult(
+      nodes: shape.count,
+      contenders: contenders,
+      units: units
+    )
+  }
+
+  private func measureMemory(_ shape: ForestShape, into results: inout BenchmarkResults) throws {
+    progress("heap bytes per tracked node, \(shape.count) nodes")
+    let bytes = try MemoryFigure.measure(shape: shape, providers: providers)
+    results.memory = MemoryResult(
+      nodes: shape.count,
+      method: HeapMeter.method,
+      bytesPerNode: Dictionary(uniqueKeysWithValues: bytes.map { ($0.key.rawValue, $0.value) })
+    )
+  }
+
+  private func measureChurn(into results: inout BenchmarkResults) throws {
+    progress("churn: \(plan.churnNodes) themed nodes made and dropped, \(plan.churnWindow) live")
+    let theming = try ChurnFigure.measure(
+      .theming,
+      count: plan.churnNodes,
+      window: plan.churnWindow,
+      providers: providers
+    )
+    let jxTheme = try ChurnFigure.measure(
+      .jxTheme,
+      count: plan.churnNodes,
+      window: plan.churnWindow,
+      providers: providers
+    )
+    results.churn = ChurnResult(
+      createdNodes: plan.churnNodes,
+      window: plan.churnWindow,
+      peakLiveNodes: plan.churnWindow + 1,
+      theming: theming,
+      jxTheme: jxTheme
+    )
+  }
+
+  // MARK: - Helpers
+
+  private func timings(_ measurements: [ContenderKind: Measurement], items: Int) -> [String:
+    Timing]
+  {
+    Dictionary(
+      uniqueKeysWithValues: measurements.map { ($0.key.rawValue, Timing($0.value, items: items)) }
+    )
+  }
+
+  private func ratios(_ measurements: [ContenderKind: Measurement], over base: ContenderKind)
+    -> [String: Double]
+  {
+    guard let denominator = measurements[base]?.medianNanoseconds, denominator > 0 else {
+      return [:]
+    }
+    return Dictionary(
+      uniqueKeysWithValues: measurements.map {
+        ($0.key.rawValue, $0.value.medianNanoseconds / denominator)
+      }
+    )
+  }
+}

@@ -1,0 +1,62 @@
+import Theming
+
+/// The floor: the least any design that tracks nodes weakly must do on a switch.
+///
+/// Per node: one weak-reference load, then the three shared provider closures called and
+/// their values stored straight into the node's properties. No per-node records, no lookups,
+/// no casts, no key paths, no overrides (it restyles every node with the current style, so
+/// in the override figure it does more node work than the designs that skip pinned nodes,
+/// and less resolution work).
+@MainActor
+final class Floor: Contender {
+  /// A class, not a struct: iterating an array of structs that hold a weak reference copies
+  /// each weak reference (two more atomic operations per node on this runtime), which would
+  /// raise the floor; reading a class's weak property is the one weak load.
+  private final class Entry {
+    weak var node: BenchNode?
+
+    init(node: BenchNode) {
+      self.node = node
+    }
+  }
+
+  let kind = ContenderKind.floor
+  let forest: Forest
+  let honoursOverrides = false
+  private let providers: Providers
+  private var entries: [Entry] = []
+  private var style: ThemeStyle = .light
+
+  init(forest: Forest, providers: Providers) {
+    self.forest = forest
+    self.providers = providers
+  }
+
+  func theme(_ node: BenchNode) {
+    entries.append(Entry(node: node))
+    node.a = providers.a(style)
+    node.b = providers.b(style)
+    node.c = providers.c(style)
+  }
+
+  func changeTheme(to style: ThemeStyle) {
+    self.style = style
+    let a = providers.a
+    let b = providers.b
+    let c = providers.c
+    for entry in entries {
+      guard let node = entry.node else { continue }
+      node.a = a(style)
+      node.b = b(style)
+      node.c = c(style)
+    }
+  }
+
+  func setOverride(_ style: ThemeStyle?, onNodeAt index: Int) {
+    // The floor has no overrides.
+  }
+
+  func tearDown() {
+    entries.removeAll()
+  }
+}

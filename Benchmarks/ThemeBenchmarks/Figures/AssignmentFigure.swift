@@ -1,0 +1,68 @@
+import Theming
+
+/// Assigning the three providers to fresh nodes: what one `node.theme(in:).a = provider`
+/// costs, and what the other designs do instead.
+@MainActor
+enum AssignmentFigure {
+  static let kinds = ContenderKind.allCases
+
+  /// The unit each contender's per-item figure is in.
+  static func unit(of kind: ContenderKind) -> String {
+    switch kind {
+    case .notificationCenter: "per node: one observer added and three properties applied"
+    case .floor: "per property: weak entry appended (once per node), value applied"
+    case .jxTheme, .theming: "per assignment of one provider, which applies it"
+    }
+  }
+
+  /// The unit, in a few words for the table.
+  nonisolated static func shortUnit(of kind: ContenderKind) -> String {
+    switch kind {
+    case .notificationCenter: "node (observer + 3 applies)"
+    case .floor: "property (reference)"
+    case .jxTheme, .theming: "assignment"
+    }
+  }
+
+  /// How many items one run covers: nodes for the NotificationCenter design, else assignments.
+  static func items(of kind: ContenderKind, nodes: Int) -> Int {
+    kind == .notificationCenter ? nodes : 3 * nodes
+  }
+
+  /// Times theming every node of a fresh forest, `warmupRuns + runs` times per contender, each
+  /// run on new nodes and a new contender (a new manager), made and dropped outside the timed
+  /// region.
+  static func measure(
+    shape: ForestShape,
+    providers: Providers,
+    warmupRuns: Int,
+    runs: Int
+  ) throws -> [ContenderKind: Measurement] {
+    var samples: [ContenderKind: [Double]] = [:]
+    for run in 0..<(warmupRuns + runs) {
+      for offset in 0..<kinds.count {
+        let kind = kinds[(run + offset) % kinds.count]
+        let nanoseconds = try assignOnce(kind, shape: shape, providers: providers)
+        if run >= warmupRuns {
+          samples[kind, default: []].append(nanoseconds)
+        }
+      }
+    }
+    return samples.mapValues { Measurement(samples: $0) }
+  }
+
+  private static func assignOnce(
+    _ kind: ContenderKind,
+    shape: ForestShape,
+    providers: Providers
+  ) throws -> Double {
+    let forest = Forest(shape: shape)
+    let contender = makeContender(kind, forest: forest, providers: providers)
+    let nanoseconds = measureNanoseconds {
+      contender.themeAll()
+    }
+    try Verifier.check(forest, contender: kind, current: .light, context: "assigning providers")
+    contender.tearDown()
+    return nanoseconds
+  }
+}

@@ -1,0 +1,72 @@
+import Theming
+
+/// `changeTheme`, timed for several contenders on identical forests.
+@MainActor
+enum SwitchFigure {
+  struct Outcome {
+    var measurements: [ContenderKind: Measurement]
+    /// The checksum that every contender expected to agree reached after the last run.
+    var checksum: Int
+    /// The style the forests were left in.
+    var lastStyle: ThemeStyle
+  }
+
+  /// The style of run `run`, warm-ups included: dark, light, dark, … so that every run
+  /// restyles every node that is not pinned.
+  static func style(ofRun run: Int) -> ThemeStyle {
+    run % 2 == 0 ? .dark : .light
+  }
+
+  /// Runs `warmupRuns + runs` switches per contender, contenders interleaved in an order that
+  /// rotates each run, and verifies every node after every run, outside the timed region.
+  ///
+  /// - Parameters:
+  ///   - contenders: The contenders, each themed on its own forest of the same shape.
+  ///   - governing: Each node's governing override, or `nil` when there are none. A contender
+  ///     that does not honour overrides is checked against the current style everywhere.
+  ///   - warmupRuns: Untimed runs first.
+  ///   - runs: Timed runs.
+  ///   - label: The figure, for messages.
+  /// - Returns: The measurements, the agreed checksum and the final style.
+  /// - Throws: ``BenchmarkFailure`` when a node was not restyled or checksums disagree.
+  static func measure(
+    _ contenders: [any Contender],
+    governing: [ThemeStyle?]?,
+    warmupRuns: Int,
+    runs: Int,
+    label: String
+  ) throws -> Outcome {
+    var samples: [ContenderKind: [Double]] = [:]
+    var checksums: [ContenderKind: Int] = [:]
+    let total = warmupRuns + runs
+    for run in 0..<total {
+      let style = style(ofRun: run)
+      for offset in 0..<contenders.count {
+        let contender = contenders[(run + offset) % contenders.count]
+        let nanoseconds = measureNanoseconds {
+          contender.changeTheme(to: style)
+        }
+        checksums[contender.kind] = try Verifier.check(
+          contender.forest,
+          contender: contender.kind,
+          current: style,
+          governing: contender.honoursOverrides ? governing : nil,
+          context: "\(label), run \(run + 1) (to \(style))"
+        )
+        if run >= warmupRuns {
+          samples[contender.kind, default: []].append(nanoseconds)
+        }
+      }
+    }
+    let agreeing = contenders.filter { governing == nil || $0.honoursOverrides }
+    let sums = Set(agreeing.compactMap { checksums[$0.kind] })
+    guard sums.count == 1, let checksum = sums.first else {
+      throw BenchmarkFailure(description: "\(label): checksums disagree: \(checksums)")
+    }
+    return Outcome(
+      measurements: samples.mapValues { Measurement(samples: $0) },
+      checksum: checksum,
+      lastStyle: style(ofRun: total - 1)
+    )
+  }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+/// The results as JSON, for machines.
+enum JSONReport {
+  static func render(_ results: BenchmarkResults) throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return String(decoding: try encoder.encode(results), as: UTF8.self)
+  }
+}
+
+/// The results as a readable table.
+enum TableReport {
+  static func render(_ results: BenchmarkResults) -> String {
+    [
+      heading(results),
+      plainSwitch(results),
+      overrideSwitch(results),
+      toggle(results),
+      assignment(results),
+      memory(results),
+      churn(results),
+      targets(results),
+      footer(results),
+    ]
+    .compactMap { $0 }
+    .joined(separator: "\n\n")
+  }
+
+  private static let order = ContenderKind.allCases
+
+  private static func heading(_ results: BenchmarkResults) -> String {
+    let machine = results.machine
+    let runs = results.changeTheme.map { row in
+      "\(row.contenders.values.first?.runs ?? 0) at \(Format.count(row.nodes))"
+    }
+    let trees = results.trees.map { tree in
+      "\(Format.count(tree.nodes)): \(tree.screens) screen\(tree.screens == 1 ? "" : "s") of "
+        + "\(Format.count(tree.screenSize)) nodes, max depth \(tree.maximumDepth), mean "
+        + "\(Format.fixed(tree.averageDepth, digits: 1)), "
+        + "\(Format.fixed(100 * tree.leafFraction, digits: 0)) % leaves"
+    }
+    let contenders = ContenderKind.allCases.map { kind in
+      "  \(kind.title.padding(toLength: 27, withPad: " ", startingAt: 0))\(kind.summary)"
+    }
+    .joined(separator: "\n")
+    return """
+      Theming benchmarks (\(results.mode) run)
+        machine  \(machine.cpuModel), \(machine.logicalCores) logical cores
+                 \(machine.operatingSystem); \(machine.compiler), \(machine.buildConfiguration) build
+        timing   ContinuousClock; \(results.warmupRuns) warm-up run(s), then timed runs \
+      (\(runs.joined(separator: ", "))),
+                 contenders interleaved in rotating order; figures are medians, minimum in [ ]
+        trees    \(trees.joined(separator: "\n           "))
+                 three themed Int properties per node; same shape and closures for every contender
+        checked  every run verified node by node outside the timed region
+
+      Contenders (each re-implemented in Benchmarks/ThemeBenchmarks/Contenders)
+      \(contenders)
+      """
+  }
+
+  private static func plainSwitch(_ results: BenchmarkResults) -> String? {
+    guard !results.changeTheme.isEmpty else { return nil }
+    var table = TextTable(
+      header: ["nodes", "contender", "median", "ns/node [min]", "× floor", "× Theming"],
+      rightAligned: [2, 3, 4, 5]
+    )
+    for row in results.changeTheme {
+      var first = true
+      for kind in order {
+        guard let timing = row.contenders[kind.rawValue] else { continue }
+        table.add([
+          first ? Format.count(row.nodes) : "",
+          kind.title,
+          Format.duration(timing.medianNanoseconds),
+          Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
+          row.timesFloor[kind.rawValue].map(Format.ratio) ?? "",
+          row.timesTheming[kind.rawValue].map(Format.ratio) ?? "",
+        ])
+        first = false
+      }
+    }
+    return """
+      1. changeTheme, light <-> dark, no overrides
+      \(table.render())
+        × Theming: the contender's median over Theming's (above 1: Theming is that many times faster)
+      """
+  }
+
+  private static func overrideSwitch(_ results: BenchmarkResults) -> String? {
+    guard !results.changeThemeWithOverrides.isEmpty else { return nil }
+    var table = TextTable(
+      header: ["nodes", "contender", "median", "ns/node [min]", "× floor", "× Theming"],
+      rightAligned: [2, 3, 4, 5]
+    )
+    var pinned: [String] = []
+    var ratios: [String] = []
+    for row in results.changeThemeWithOverrides {
+      var first = true
+      for kind in order {
+        guard let timing = row.contenders[kind.rawValue] else { continue }
+        table.add([
+          first ? Format.count(row.nodes) : "",
+          kind == .floor ? "floor (ignores overrides)" : kind.title,
+          Format.duration(timing.medianNanoseconds),
+          Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
+          row.timesFloor[kind.rawValue].map(Format.ratio) ?? "",
+          row.timesTheming[kind.rawValue].map(Format.ratio) ?? "",
+        ])
+        first = false
+      }
+      let fraction = 100 * Double(row.pinnedNodes) / Double(max(row.nodes, 1))
+      pinned.append(
+        "\(Format.count(row.nodes)): \(row.pinnedNodes) nodes "
+          + "(\(Format.fixed(fraction, digits: 1)) %) in \(row.pinnedSubtrees) subtrees"
+      )
+      if let ratio = row.themingWithOverridesOverWithout {
+        ratios.append("\(Format.count(row.nodes)) \(Format.ratio(ratio))")
+      }
+    }
+    return """
+      2. changeTheme with ~10 % of nodes under overrides
+      \(table.render())
+        pinned (whole subtrees in every screen, alternately to dark and light, before theming):
+          \(pinned.joined(separator: "\n    "))
+        Theming with overrides ÷ Theming without: \(ratios.joined(separator: ", "))
+        The floor restyles every node with the current style; the NotificationCenter design has no
+        overrides. JXTheme re-applies every node, pinned or not; Theming skips nodes whose style
+        did not change.
+      """
+  }
+
+  private static func toggle(_ results: BenchmarkResults) -> String? {
+    guard let toggle = results.overrideToggle else { return nil }
+    var table = TextTable(
+      header: ["contender", "per toggle", "ns/subtree node [min]", "% of changeTheme"],
+      rightAligned: [1, 2, 3]
+    )
+    for kind in order {
+      guard let timing = toggle.contenders[kind.rawValue] else { continue }
+      table.add([
+        kind == .jxTheme ? "JXTheme design (push + refresh)" : kind.title,
+        Format.duration(timing.medianNanoseconds),
+        Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
+        toggle.percentOfFullChangeTheme[kind.rawValue].map(Format.percent) ?? "",
+      ])
+    }
+    let runs = toggle.contenders.values.first?.runs ?? 0
+    return """
+      3. Override toggle (set, then clear) on a \(Format.count(toggle.subtreeNodes))-node subtree \
+      of a \(Format.count(toggle.forestNodes))-node forest, \(runs) toggles
+      \(table.render())
+        % of changeTheme: the toggle's median over the same design's changeTheme of the whole forest.
+        JXTheme itself only copies the override down; the refresh of the subtree is what an app
+        must add to see it, and is timed with it.
+      """
+  }
+
+  private static func assignment(_ results: BenchmarkResults) -> String? {
+    guard let assignment = results.assignment else { return nil }
+    var table = TextTable(header: ["contender", "ns [min]", "per"], rightAligned: [1])
+    for kind in order {
+      guard let timing = assignment.contenders[kind.rawValue] else { continue }
+      table.add([
+        kind == .floor ? "floor (reference)" : kind.title,
+        Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
+        AssignmentFigure.shortUnit(of: kind),
+      ])
+    }
+    let runs = assignment.contenders.values.first?.runs ?? 0
+    return """
+      4. Assigning providers to \(Format.count(assignment.nodes)) fresh nodes, three properties \
+      each, \(runs) runs
+      \(table.render())
+        Every run themes new nodes with a new manager (or design), made and dropped outside the
+        timing. Each assignment applies its provider at once. The NotificationCenter design's
+        unit is one observer added plus three properties applied; the floor's is one value
+        applied, plus one weak entry per node.
+      """
+  }
+
+  private static func memory(_ results: BenchmarkResults) -> String? {
+    guard let memory = results.memory else { return nil }
+    guard !memory.bytesPerNode.isEmpty else {
+      return "5. Memory per tracked node: not measured (\(memory.method) is unavailable here)"
+    }
+    var table = TextTable(header: ["contender", "bytes/node"], rightAligned: [1])
+    for kind in order {
+      guard let bytes = memory.bytesPerNode[kind.rawValue] else { continue }
+      table.add([kind.title, Format.fixed(bytes, digits: 0)])
+    }
+    return """
+      5. Heap per tracked node with three properties (\(Format.count(memory.nodes)) nodes; \
+      \(memory.method))
+      \(table.render())
+        provider closures are shared, so their contexts are not counted; everything else the design
+        allocates per node is, including a weak-reference side table for nodes that had none
+      """
+  }
+
+  private static func churn(_ results: BenchmarkResults) -> String? {
+    guard let churn = results.churn else { return nil }
+    var table = TextTable(
+      header: ["contender", "peak table", "÷ live", "after a switch", "ns/node"],
+      rightAligned: [1, 2, 3, 4]
+    )
+    let rows: [(String, ChurnFigures)] = [
+      ("Theming (trackedNodeCount)", churn.theming),
+      ("JXTheme design (weak table, no sweep)", churn.jxTheme),
+    ]
+    for (title, figures) in rows {
+      table.add([
+        title,
+        "\(figures.peakTableEntries)",
+        Format.ratio(figures.peakOverLive),
+        "\(figures.entriesAfterSwitch)",
+        Format.fixed(figures.nanosecondsPerNode, digits: 0),
+      ])
+    }
+    return """
+      6. Churn: \(Format.count(churn.createdNodes)) themed nodes made and dropped, the last \
+      \(churn.window) kept alive (at most \(churn.peakLiveNodes) live)
+      \(table.render())
+        ns/node: make a node, assign three providers, drop it. The JXTheme model reuses a slot only
+        when a new object lands at a dead one's address; NSHashTable also frees slots on rehash.
+      """
+  }
+
+  private static func targets(_ results: BenchmarkResults) -> String? {
+    guard !results.targets.isEmpty else { return nil }
+    var table = TextTable(header: ["figure", "target", "measured", ""], rightAligned: [2])
+    for target in results.targets {
+      let verdict =
+        switch target.met {
+        case true?: "met"
+        case false?: "MISSED"
+        case nil: "n/a"
+        }
+      table.add([target.figure, target.target, target.measured, verdict])
+    }
+    let met = results.targets.filter { $0.met == true }.count
+    return """
+      7. DESIGN.md §4 targets: \(met) of \(results.targets.count) met
+      \(table.render())
+        "vs" a design: its median over Theming's (how many times faster Theming is); "vs the
+        floor": Theming's median over the floor's.
+      """
+  }
+
+  private static func footer(_ results: BenchmarkResults) -> String {
+    let sums = results.changeTheme.map { "\(Format.count($0.nodes)) \($0.checksum)" }
+    var text = """
+      checksums after the last switch (equal for every contender): \(sums.joined(separator: ", "))
+      elapsed: \(Format.fixed(results.elapsedSeconds, digits: 1)) s
+      """
+    if results.mode == "quick" {
+      text += "\nquick run: tiny sizes and few runs, a smoke test; its figures are not meaningful"
+    }
+    return text
+  }
+}

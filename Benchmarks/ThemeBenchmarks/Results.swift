@@ -1,0 +1,136 @@
+/// Everything one run measured; encoded as the `--json` output and rendered as the table.
+struct BenchmarkResults: Codable {
+  var mode: String
+  var machine: MachineInfo
+  /// By contender key: what each contender models.
+  var contenderModels: [String: String] = Dictionary(
+    uniqueKeysWithValues: ContenderKind.allCases.map { ($0.rawValue, $0.models) }
+  )
+  var warmupRuns: Int
+  var trees: [TreeInfo] = []
+  var changeTheme: [SwitchResult] = []
+  var changeThemeWithOverrides: [OverrideSwitchResult] = []
+  var overrideToggle: ToggleResult?
+  var assignment: AssignmentResult?
+  var memory: MemoryResult?
+  var churn: ChurnResult?
+  var targets: [TargetResult] = []
+  var verified = false
+  var elapsedSeconds = 0.0
+}
+
+struct MachineInfo: Codable {
+  var cpuModel: String
+  var logicalCores: Int
+  var operatingSystem: String
+  var compiler: String
+  var buildConfiguration: String
+}
+
+struct TreeInfo: Codable {
+  var nodes: Int
+  var screens: Int
+  var screenSize: Int
+  var maximumDepth: Int
+  var averageDepth: Double
+  var leafFraction: Double
+}
+
+/// A contender's timing of one operation over `count` items (nodes, assignments, toggles).
+struct Timing: Codable {
+  var runs: Int
+  var medianNanoseconds: Double
+  var minNanoseconds: Double
+  /// The median and minimum divided by the number of nodes (or assignments) the run covered.
+  var medianNanosecondsPerItem: Double
+  var minNanosecondsPerItem: Double
+
+  init(_ measurement: Measurement, items: Int) {
+    runs = measurement.runs
+    medianNanoseconds = measurement.medianNanoseconds
+    minNanoseconds = measurement.minNanoseconds
+    let perItem = measurement.divided(by: items)
+    medianNanosecondsPerItem = perItem.median
+    minNanosecondsPerItem = perItem.min
+  }
+}
+
+struct SwitchResult: Codable {
+  var nodes: Int
+  /// By contender key: `floor`, `notificationCenter`, `jxTheme`, `theming`.
+  var contenders: [String: Timing]
+  /// Each contender's median divided by the floor's.
+  var timesFloor: [String: Double]
+  /// Each contender's median divided by Theming's: how many times faster Theming is.
+  var timesTheming: [String: Double]
+  /// The sum of the three properties over the forest after the last run, equal for all.
+  var checksum: Int
+}
+
+struct OverrideSwitchResult: Codable {
+  var nodes: Int
+  var pinnedSubtrees: Int
+  var pinnedNodes: Int
+  var contenders: [String: Timing]
+  var timesFloor: [String: Double]
+  var timesTheming: [String: Double]
+  /// Theming's median with overrides divided by its median without, at the same size.
+  var themingWithOverridesOverWithout: Double?
+  /// The checksum of the designs that honour overrides, equal for them.
+  var checksum: Int
+}
+
+struct ToggleResult: Codable {
+  var forestNodes: Int
+  var subtreeNodes: Int
+  /// Per toggle (set, then clear); per item is per subtree node.
+  var contenders: [String: Timing]
+  /// A toggle's median as a percentage of the same design's full `changeTheme` median.
+  var percentOfFullChangeTheme: [String: Double]
+}
+
+struct AssignmentResult: Codable {
+  var nodes: Int
+  /// Per item is per assignment of one provider (per node for the NotificationCenter design,
+  /// whose unit is one observer plus three applied properties).
+  var contenders: [String: Timing]
+  var units: [String: String]
+}
+
+struct MemoryResult: Codable {
+  var nodes: Int
+  var method: String
+  /// Heap bytes per node for tracking it with three properties; absent when unmeasurable.
+  var bytesPerNode: [String: Double]
+}
+
+struct ChurnResult: Codable {
+  var createdNodes: Int
+  var window: Int
+  var peakLiveNodes: Int
+  var theming: ChurnFigures
+  var jxTheme: ChurnFigures
+}
+
+struct ChurnFigures: Codable {
+  /// Theming: the peak of `trackedNodeCount`; JXTheme design: the peak of its weak table.
+  var peakTableEntries: Int
+  var peakOverLive: Double
+  /// The table after one `changeTheme` at the end.
+  var entriesAfterSwitch: Int
+  /// Wall time per churned node: make it, assign three providers, drop it.
+  var nanosecondsPerNode: Double
+}
+
+struct TargetResult: Codable {
+  var figure: String
+  var target: String
+  var measured: String
+  /// The measured figure as a number (a ratio, a percentage, nanoseconds or bytes).
+  var value: Double?
+  var limit: Double
+  /// `atLeast` or `atMost`: how `value` must compare with `limit`.
+  var comparison: String
+  /// `nil` when the figure could not be measured here.
+  var met: Bool?
+}
