@@ -55,15 +55,50 @@ struct AccessorCacheKey: Hashable {
 
 /// One provider stored on one node: two words, with no allocation of its own when the provider
 /// and the key path are shared.
+///
+/// The references are unmanaged so that a pass, which visits every slot of every node, does no
+/// reference counting on them. The table owns one retain of each: taken in
+/// ``retaining(accessor:storage:)`` and given back by ``release()`` when the slot leaves its
+/// record, which the table defers while providers run (see ``NodeTable/retire(_:)``), so a
+/// slot being applied can never be freed under its own call.
 struct BindingSlot {
-  let accessor: BindingAccessor
-  /// The provider's `ProviderStorage<Value>`.
-  let storage: AnyObject
+  private let accessorReference: Unmanaged<BindingAccessor>
+  private let storageReference: Unmanaged<AnyObject>
 
-  var key: BindingKey { accessor.key }
+  private init(accessor: Unmanaged<BindingAccessor>, storage: Unmanaged<AnyObject>) {
+    self.accessorReference = accessor
+    self.storageReference = storage
+  }
+
+  static func retaining(accessor: BindingAccessor, storage: AnyObject) -> BindingSlot {
+    BindingSlot(accessor: .passRetained(accessor), storage: .passRetained(storage))
+  }
+
+  func release() {
+    accessorReference.release()
+    storageReference.release()
+  }
+
+  var accessor: BindingAccessor { accessorReference.takeUnretainedValue() }
+
+  /// The provider's `ProviderStorage<Value>`.
+  var storage: AnyObject { storageReference.takeUnretainedValue() }
+
+  var key: BindingKey { accessorReference.takeUnretainedValue().key }
 
   func isSame(as other: BindingSlot) -> Bool {
-    storage === other.storage && accessor === other.accessor
+    storageReference.toOpaque() == other.storageReference.toOpaque()
+      && accessorReference.toOpaque() == other.accessorReference.toOpaque()
+  }
+
+  /// Runs the provider for `style` and stores its value into `object`.
+  @MainActor
+  func apply(to object: AnyObject, style: ThemeStyle) {
+    accessorReference.takeUnretainedValue().apply(
+      object,
+      style,
+      storageReference.takeUnretainedValue()
+    )
   }
 }
 

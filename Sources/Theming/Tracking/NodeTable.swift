@@ -19,6 +19,10 @@ final class NodeRecord {
     self.node = node
   }
 
+  deinit {
+    for slot in slots { slot.release() }
+  }
+
   /// Identifies the current contents of `slots`: any change to them while a caller holds the
   /// old array makes a new buffer, at a new address.
   var slotsIdentity: UnsafeRawPointer? {
@@ -42,6 +46,7 @@ struct NodeTable {
   var records: ContiguousArray<NodeRecord> = []
   private var positions: [ObjectIdentifier: Int32] = [:]
   private var sweepThreshold = NodeTable.minimumSweepThreshold
+  private var retiredSlots: [BindingSlot] = []
 
   private static let minimumSweepThreshold = 64
 
@@ -85,6 +90,7 @@ struct NodeTable {
   /// first assignment fixes the order.
   mutating func store(_ slot: BindingSlot, at position: Int) {
     if let index = records[position].slots.firstIndex(where: { $0.key == slot.key }) {
+      retire(records[position].slots[index])
       records[position].slots[index] = slot
     } else {
       records[position].slots.append(slot)
@@ -93,7 +99,22 @@ struct NodeTable {
 
   mutating func removeSlot(for key: BindingKey, at position: Int) {
     guard let index = records[position].slots.firstIndex(where: { $0.key == key }) else { return }
-    records[position].slots.remove(at: index)
+    retire(records[position].slots.remove(at: index))
+  }
+
+  /// Keeps a slot that left its record until ``releaseRetiredSlots()``: a pass may be applying
+  /// it from a copy of the record's slots.
+  mutating func retire(_ slot: BindingSlot) {
+    retiredSlots.append(slot)
+  }
+
+  /// Gives back the references of slots that left their records; call it only when no pass or
+  /// provider is running.
+  mutating func releaseRetiredSlots() {
+    guard !retiredSlots.isEmpty else { return }
+    let slots = retiredSlots
+    retiredSlots.removeAll()
+    for slot in slots { slot.release() }
   }
 
   /// Drops records whose node has died or that hold no binding, keeping the order of the rest.

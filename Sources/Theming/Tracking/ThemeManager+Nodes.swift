@@ -36,7 +36,7 @@ extension ThemeManager {
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
-    table.store(BindingSlot(accessor: accessor, storage: storage), at: position)
+    table.store(BindingSlot.retaining(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
     let style = effectiveStyle(of: node)
     let applied = table.appliedStyle(at: position)
@@ -75,6 +75,7 @@ extension ThemeManager {
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
     guard let position = table.position(of: node) else { return }
     table.removeSlot(for: key, at: position)
+    if passDepth == 0 { table.releaseRetiredSlots() }
   }
 
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
@@ -109,7 +110,7 @@ extension ThemeManager {
       slot.storage === storage
     else { return }
     let style = effectiveStyle(of: node)
-    runningUserCode { slot.accessor.apply(node, style.style, slot.storage) }
+    runningUserCode { slot.apply(to: node, style: style.style) }
   }
 
   /// Runs user code (providers) with passes held back: a switch or override requested from
@@ -119,7 +120,10 @@ extension ThemeManager {
     passDepth += 1
     body()
     passDepth -= 1
-    if passDepth == 0 { runPendingUpdates() }
+    if passDepth == 0 {
+      table.releaseRetiredSlots()
+      runPendingUpdates()
+    }
   }
 
   /// Applies every binding of the record at `position`. A binding that a provider replaced or
@@ -135,7 +139,7 @@ extension ThemeManager {
       if record.slotsIdentity != identity && !record.slots.contains(where: slot.isSame) {
         continue
       }
-      slot.accessor.apply(object, style.style, slot.storage)
+      slot.apply(to: object, style: style.style)
     }
   }
 
@@ -294,8 +298,9 @@ extension ThemeManager {
     }
     passDepth -= 1
     // Only the outermost pass compacts, so no caller is left holding a stale position.
-    if deadRecords > 0 && passDepth == 0 {
-      table.removeDeadRecords()
+    if passDepth == 0 {
+      table.releaseRetiredSlots()
+      if deadRecords > 0 { table.removeDeadRecords() }
     }
   }
 }
@@ -326,6 +331,25 @@ struct PassResolver {
   }
 
   mutating func style(of node: any ThemeNode) -> StyleID {
+    // The common case first: a node without its own override whose parent was resolved
+    // already (records are kept in the order nodes were first themed, parents usually first).
+    let id = ObjectIdentifier(node)
+    if let pinned = pins.value(for: id) {
+      memo.set(pinned, for: id)
+      return pinned
+    }
+    guard let parent = node.themeParent else {
+      memo.set(current.id, for: id)
+      return current.id
+    }
+    if let inherited = memo.value(for: ObjectIdentifier(parent)) {
+      memo.set(inherited, for: id)
+      return inherited
+    }
+    return walk(from: node)
+  }
+
+  private mutating func walk(from node: any ThemeNode) -> StyleID {
     var result = current.id
     var cursor: (any ThemeNode)? = node
     path.removeAll(keepingCapacity: true)
