@@ -13,6 +13,8 @@ final class NodeRecord {
   /// The style the first phase of a pass resolved for this node; `0` outside a pass, and for a
   /// record made while the pass applies providers (it was applied when it was made).
   var resolvedStyle: StyleID = 0
+  /// Set when the table drops the record; a cached reference to it is then out of date.
+  var isRetired = false
   var slots: ContiguousArray<BindingSlot> = []
 
   init(node: any ThemeNode) {
@@ -64,6 +66,10 @@ struct NodeTable {
 
   /// The position of `node`'s live record; `nil` when it has none, including when the record at
   /// its address belonged to an object that has died.
+  func record(of node: any ThemeNode) -> NodeRecord? {
+    position(of: node).map { records[$0] }
+  }
+
   func position(of node: any ThemeNode) -> Int? {
     guard let position = positions[ObjectIdentifier(node)].map(Int.init) else { return nil }
     return self.node(at: position) === node ? position : nil
@@ -75,6 +81,7 @@ struct NodeTable {
     let id = ObjectIdentifier(node)
     if let existing = positions[id].map(Int.init) {
       if self.node(at: existing) === node { return existing }
+      records[existing].isRetired = true
       records[existing] = NodeRecord(node: node)
       return existing
     }
@@ -123,7 +130,10 @@ struct NodeTable {
     kept.reserveCapacity(records.count)
     positions.removeAll(keepingCapacity: true)
     for record in records {
-      guard let node = record.node, !record.slots.isEmpty else { continue }
+      guard let node = record.node, !record.slots.isEmpty else {
+        record.isRetired = true
+        continue
+      }
       positions[ObjectIdentifier(node)] = Int32(kept.count)
       kept.append(record)
     }

@@ -16,6 +16,9 @@ struct SubtreeIndex {
 
   private struct Child {
     weak var node: (any ThemeNode)?
+    /// The node's record when the link was made: a cache that spares a table look-up, used
+    /// only while it is still the node's live record.
+    let record: NodeRecord?
   }
 
   private var children: [ObjectIdentifier: [Child]] = [:]
@@ -25,7 +28,7 @@ struct SubtreeIndex {
 
   /// Records the links from `node` up to the first ancestor whose link is already known and
   /// current.
-  mutating func link(_ node: any ThemeNode) {
+  mutating func link(_ node: any ThemeNode, recordOf: (any ThemeNode) -> NodeRecord?) {
     var cursor: (any ThemeNode)? = node
     var steps = 0
     while let current = cursor, steps < ThemeManager.parentWalkLimit {
@@ -35,35 +38,44 @@ struct SubtreeIndex {
       if let known = links[id], known.node === current, known.parent == parentID { return }
       links[id] = Link(node: current, parent: parentID)
       if let parentID {
-        children[parentID, default: []].append(Child(node: current))
+        children[parentID, default: []].append(Child(node: current, record: recordOf(current)))
       }
       cursor = parent
       steps += 1
     }
   }
 
-  /// Visits the live descendants of `root`, parents before children, handing each its parent;
-  /// `body` returns whether to descend into the node.
-  mutating func visitDescendants(
+  /// Visits the live descendants of `root`, parents before children, handing each the value
+  /// its parent's visit returned; a visit that returns `nil` does not descend.
+  mutating func visitDescendants<Carried>(
     of root: any ThemeNode,
-    _ body: (_ node: any ThemeNode, _ parent: any ThemeNode) -> Bool
+    carrying start: Carried,
+    _ visit: (_ node: any ThemeNode, _ record: NodeRecord?, _ fromParent: Carried) -> Carried?
   ) {
-    var stack: [any ThemeNode] = [root]
-    var visited: Set<ObjectIdentifier> = [ObjectIdentifier(root)]
-    while let parent = stack.popLast() {
+    var stack: [(node: any ThemeNode, carried: Carried)] = [(root, start)]
+    var visited = IdentityStyleMap(capacity: 64)
+    visited.set(1, for: ObjectIdentifier(root))
+    while let (parent, carried) = stack.popLast() {
       let parentID = ObjectIdentifier(parent)
       guard let linked = children[parentID] else { continue }
-      var current: [Child] = []
-      current.reserveCapacity(linked.count)
+      var stale = 0
       for child in linked {
-        // Keep the link only while the child is alive and still under this parent.
-        guard let node = child.node, node.themeParent === parent else { continue }
-        current.append(child)
-        if visited.insert(ObjectIdentifier(node)).inserted, body(node, parent) {
-          stack.append(node)
+        // A link counts only while the child is alive and still under this parent.
+        guard let node = child.node, node.themeParent === parent else {
+          stale += 1
+          continue
+        }
+        let id = ObjectIdentifier(node)
+        guard visited.value(for: id) == nil else { continue }
+        visited.set(1, for: id)
+        if let next = visit(node, child.record, carried) {
+          stack.append((node, next))
         }
       }
-      children[parentID] = current.isEmpty ? nil : current
+      if stale > 0 {
+        let live = linked.filter { $0.node?.themeParent === parent }
+        children[parentID] = live.isEmpty ? nil : live
+      }
     }
   }
 }

@@ -130,7 +130,10 @@ extension ThemeManager {
   /// removed while this ran is skipped; a replacement applied itself when it was assigned.
   func applyRecord(at position: Int, to node: any ThemeNode, style: ResolvedStyle) {
     // The caller holds `node`, so its record cannot be replaced by another object's.
-    let record = table.records[position]
+    applyRecord(table.records[position], to: node, style: style)
+  }
+
+  func applyRecord(_ record: NodeRecord, to node: any ThemeNode, style: ResolvedStyle) {
     record.appliedStyle = style.id
     let slots = record.slots
     let identity = record.slotsIdentity
@@ -168,33 +171,35 @@ extension ThemeManager {
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
   /// through the subtree index rather than by resolving every tracked node.
   private func reapplySubtree(of root: any ThemeNode) {
+    removeDeadPins()
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
+    // Nothing is freed while the subtree is walked (no provider runs), so identities are safe.
+    var pinned = IdentityStyleMap(capacity: pins.count)
+    for (id, pin) in pins { pinned.set(pin.style.id, for: id) }
     let rootStyle = effectiveStyle(of: root)
-    var work: [(position: Int, node: any ThemeNode, style: ResolvedStyle)] = []
-    func collect(_ node: any ThemeNode, _ style: ResolvedStyle) {
-      if let position = table.position(of: node), table.appliedStyle(at: position) != style.id {
-        work.append((position, node, style))
+    var work: [(record: NodeRecord, node: any ThemeNode, style: ResolvedStyle)] = []
+    func collect(_ node: any ThemeNode, _ cached: NodeRecord?, _ style: ResolvedStyle) {
+      let record =
+        if let cached, !cached.isRetired, cached.node === node { cached } else {
+          table.record(of: node)
+        }
+      if let record, record.appliedStyle != style.id {
+        work.append((record, node, style))
       }
     }
-    collect(root, rootStyle)
-    // Resolved while no provider runs; applied afterwards.
-    var styles: [ObjectIdentifier: ResolvedStyle] = [ObjectIdentifier(root): rootStyle]
-    index.visitDescendants(of: root) { node, parent in
-      // A descendant with its own override keeps it, and so does everything below it.
-      guard pinnedStyle(of: node) == nil else { return false }
-      let style = styles[ObjectIdentifier(parent)] ?? rootStyle
-      styles[ObjectIdentifier(node)] = style
-      collect(node, style)
-      return true
+    collect(root, nil, rootStyle)
+    // Each node inherits its parent's style, except one with its own override: it keeps it,
+    // and so does everything below it.
+    index.visitDescendants(of: root, carrying: rootStyle) { node, record, inherited in
+      guard pinned.value(for: ObjectIdentifier(node)) == nil else { return nil }
+      collect(node, record, inherited)
+      return inherited
     }
     subtreeIndex = index
     runningUserCode {
-      for item in work
-      where table.node(at: item.position) === item.node
-        && table.appliedStyle(at: item.position) != item.style.id
-      {
-        applyRecord(at: item.position, to: item.node, style: item.style)
+      for item in work where !item.record.isRetired && item.record.appliedStyle != item.style.id {
+        applyRecord(item.record, to: item.node, style: item.style)
       }
     }
   }
@@ -202,7 +207,7 @@ extension ThemeManager {
   private func makeSubtreeIndex() -> SubtreeIndex {
     var index = SubtreeIndex()
     for record in table.records {
-      if let node = record.node { index.link(node) }
+      if let node = record.node { index.link(node, recordOf: table.record(of:)) }
     }
     return index
   }
@@ -212,7 +217,7 @@ extension ThemeManager {
   /// the live ones when next needed.
   private func linkIntoSubtreeIndex(_ node: any ThemeNode) {
     guard subtreeIndex != nil else { return }
-    subtreeIndex?.link(node)
+    subtreeIndex?.link(node, recordOf: table.record(of:))
     if let index = subtreeIndex, index.linkCount > 2 * table.count + 1024 {
       subtreeIndex = nil
     }
