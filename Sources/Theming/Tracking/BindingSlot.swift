@@ -37,11 +37,18 @@ typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
 /// key path, so that a binding costs a node two words.
 final class BindingAccessor {
   let key: BindingKey
+  /// `key`'s hash, kept so that telling two bindings' keys apart rarely compares key paths.
+  let keyHash: Int
   let apply: BindingApply
 
   init(key: BindingKey, apply: @escaping BindingApply) {
     self.key = key
+    self.keyHash = key.hashValue
     self.apply = apply
+  }
+
+  func hasSameKey(as other: BindingAccessor) -> Bool {
+    self === other || (keyHash == other.keyHash && key == other.key)
   }
 }
 

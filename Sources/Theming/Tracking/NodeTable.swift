@@ -46,7 +46,7 @@ final class NodeRecord {
 /// the live nodes.
 struct NodeTable {
   var records: ContiguousArray<NodeRecord> = []
-  private var positions: [ObjectIdentifier: Int32] = [:]
+  private var positions = IdentityMap(capacity: 0)
   private var sweepThreshold = NodeTable.minimumSweepThreshold
   private var retiredSlots: [BindingSlot] = []
 
@@ -71,7 +71,9 @@ struct NodeTable {
   }
 
   func position(of node: any ThemeNode) -> Int? {
-    guard let position = positions[ObjectIdentifier(node)].map(Int.init) else { return nil }
+    guard let position = positions.value(for: ObjectIdentifier(node)).map(Int.init) else {
+      return nil
+    }
     return self.node(at: position) === node ? position : nil
   }
 
@@ -79,7 +81,7 @@ struct NodeTable {
   /// same address is replaced in place, so a new object starts clean.
   mutating func makePosition(for node: any ThemeNode, canSweep: Bool) -> Int {
     let id = ObjectIdentifier(node)
-    if let existing = positions[id].map(Int.init) {
+    if let existing = positions.value(for: id).map(Int.init) {
       if self.node(at: existing) === node { return existing }
       records[existing].isRetired = true
       records[existing] = NodeRecord(node: node)
@@ -88,7 +90,7 @@ struct NodeTable {
     if canSweep && records.count >= sweepThreshold {
       removeDeadRecords()
     }
-    positions[id] = Int32(records.count)
+    positions.set(Int32(records.count), for: id)
     records.append(NodeRecord(node: node))
     return records.count - 1
   }
@@ -96,11 +98,23 @@ struct NodeTable {
   /// Stores `slot` in the record at `position`, in place of one with the same key so that the
   /// first assignment fixes the order.
   mutating func store(_ slot: BindingSlot, at position: Int) {
-    if let index = records[position].slots.firstIndex(where: { $0.key == slot.key }) {
+    let accessor = slot.accessor
+    if let index = records[position].slots.firstIndex(where: {
+      $0.accessor.hasSameKey(as: accessor)
+    }) {
       retire(records[position].slots[index])
       records[position].slots[index] = slot
     } else {
-      records[position].slots.append(slot)
+      let record = records[position]
+      if record.slots.count == record.slots.capacity {
+        // Grown one slot at a time, not doubled: most nodes have a handful of bindings, and
+        // spare capacity on every node is memory the whole tree pays for.
+        var grown = ContiguousArray<BindingSlot>()
+        grown.reserveCapacity(record.slots.count + 1)
+        grown.append(contentsOf: record.slots)
+        record.slots = grown
+      }
+      record.slots.append(slot)
     }
   }
 
@@ -125,19 +139,27 @@ struct NodeTable {
   }
 
   /// Drops records whose node has died or that hold no binding, keeping the order of the rest.
+  ///
+  /// The next sweep comes when the table has doubled; when this one found almost nothing to
+  /// drop (the table is growing, not churning) it waits for four times the size instead, so
+  /// that growth does not pay for sweeps that find nothing.
   mutating func removeDeadRecords() {
-    var kept = ContiguousArray<NodeRecord>()
-    kept.reserveCapacity(records.count)
-    positions.removeAll(keepingCapacity: true)
-    for record in records {
-      guard let node = record.node, !record.slots.isEmpty else {
-        record.isRetired = true
-        continue
+    let dropped = records.reduce(0) { $0 + ($1.node == nil || $1.slots.isEmpty ? 1 : 0) }
+    if dropped > 0 {
+      var kept = ContiguousArray<NodeRecord>()
+      kept.reserveCapacity(records.count - dropped)
+      positions.removeAll(keepingCapacityFor: records.count - dropped)
+      for record in records {
+        guard let node = record.node, !record.slots.isEmpty else {
+          record.isRetired = true
+          continue
+        }
+        positions.set(Int32(kept.count), for: ObjectIdentifier(node))
+        kept.append(record)
       }
-      positions[ObjectIdentifier(node)] = Int32(kept.count)
-      kept.append(record)
+      records = kept
     }
-    records = kept
-    sweepThreshold = max(Self.minimumSweepThreshold, 2 * kept.count)
+    let growth = dropped * 8 < records.count + dropped ? 4 : 2
+    sweepThreshold = max(Self.minimumSweepThreshold, growth * records.count)
   }
 }

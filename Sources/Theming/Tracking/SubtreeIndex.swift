@@ -53,7 +53,7 @@ struct SubtreeIndex {
     _ visit: (_ node: any ThemeNode, _ record: NodeRecord?, _ fromParent: Carried) -> Carried?
   ) {
     var stack: [(node: any ThemeNode, carried: Carried)] = [(root, start)]
-    var visited = IdentityStyleMap(capacity: 64)
+    var visited = IdentityMap(capacity: 64)
     visited.set(1, for: ObjectIdentifier(root))
     while let (parent, carried) = stack.popLast() {
       let parentID = ObjectIdentifier(parent)

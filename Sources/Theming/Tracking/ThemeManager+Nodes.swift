@@ -11,6 +11,9 @@ struct ResolvedStyle: Equatable {
 }
 
 extension ThemeManager {
+  /// How many accessors ``recentAccessors`` keeps.
+  static let recentAccessorLimit = 8
+
   /// How many parents a walk follows before it decides the chain loops.
   static let parentWalkLimit = 100_000
 
@@ -65,10 +68,20 @@ extension ThemeManager {
       keyPath: ObjectIdentifier(keyPath),
       storageType: ObjectIdentifier(type(of: storage))
     )
-    if let shared = accessors[cacheKey] { return shared }
-    // The accessor holds the key path, so its identity cannot pass to another key path.
-    let accessor = BindingAccessor(key: key, apply: makeApply())
-    accessors[cacheKey] = accessor
+    // Theming code assigns the same few properties over and over: look at those first.
+    for recent in recentAccessors where recent.key == cacheKey {
+      return recent.accessor
+    }
+    let accessor =
+      accessors[cacheKey]
+      ?? {
+        // The accessor holds the key path, so its identity cannot pass to another key path.
+        let made = BindingAccessor(key: key, apply: makeApply())
+        accessors[cacheKey] = made
+        return made
+      }()
+    if recentAccessors.count == Self.recentAccessorLimit { recentAccessors.removeFirst() }
+    recentAccessors.append((cacheKey, accessor))
     return accessor
   }
 
@@ -175,7 +188,7 @@ extension ThemeManager {
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
     // Nothing is freed while the subtree is walked (no provider runs), so identities are safe.
-    var pinned = IdentityStyleMap(capacity: pins.count)
+    var pinned = IdentityMap(capacity: pins.count)
     for (id, pin) in pins { pinned.set(pin.style.id, for: id) }
     let rootStyle = effectiveStyle(of: root)
     var work: [(record: NodeRecord, node: any ThemeNode, style: ResolvedStyle)] = []
@@ -318,16 +331,16 @@ extension ThemeManager {
 @MainActor
 struct PassResolver {
   private let current: ResolvedStyle
-  private var pins: IdentityStyleMap
-  private var memo: IdentityStyleMap
+  private var pins: IdentityMap
+  private var memo: IdentityMap
   private var path: [ObjectIdentifier] = []
   private let manager: ThemeManager
 
   init(manager: ThemeManager, capacity: Int) {
     self.manager = manager
     self.current = manager.current
-    self.memo = IdentityStyleMap(capacity: capacity)
-    self.pins = IdentityStyleMap(capacity: manager.pins.count)
+    self.memo = IdentityMap(capacity: capacity)
+    self.pins = IdentityMap(capacity: manager.pins.count)
     // Dead pins were removed before the pass, and nothing is freed while it resolves, so an
     // identity found here is the pinned object itself.
     for (id, pin) in manager.pins {

@@ -79,6 +79,8 @@ public final class ThemeManager {
   var pins: [ObjectIdentifier: Pin] = [:]
   /// One accessor per key path and provider type, shared by every node bound through it.
   var accessors: [AccessorCacheKey: BindingAccessor] = [:]
+  /// The accessors used last, searched before `accessors`.
+  var recentAccessors: [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
   var subtreeIndex: SubtreeIndex?
   private var styleIDs: [ThemeStyle: StyleID] = [:]

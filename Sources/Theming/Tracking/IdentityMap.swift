@@ -1,24 +1,24 @@
-/// A map from object identity to an interned style, for the few hundred nanoseconds a pass
-/// can spend per node.
+/// A map from object identity to a small integer, for hot paths where `Dictionary`'s hashing
+/// costs more than the work around it.
 ///
 /// Open addressing with linear probing over the identity's address bits: objects allocated one
-/// after another land in neighbouring slots, so a walk over a tree built in order stays in
-/// cache. It only grows, and lives for one pass.
-struct IdentityStyleMap {
+/// after another land in neighbouring slots, so walking objects in allocation order stays in
+/// cache. Entries are never removed one by one; the map is emptied and refilled instead.
+struct IdentityMap {
   private var keys: ContiguousArray<UInt>
-  private var values: ContiguousArray<StyleID>
+  private var values: ContiguousArray<Int32>
   private var mask: Int
-  private var count = 0
+  private(set) var count = 0
 
   init(capacity: Int) {
     var size = 16
-    while size < capacity * 2 { size <<= 1 }
+    while size * 3 < capacity * 4 { size <<= 1 }
     keys = ContiguousArray(repeating: 0, count: size)
     values = ContiguousArray(repeating: 0, count: size)
     mask = size - 1
   }
 
-  func value(for id: ObjectIdentifier) -> StyleID? {
+  func value(for id: ObjectIdentifier) -> Int32? {
     let key = UInt(bitPattern: id)
     var slot = Self.slot(for: key, mask: mask)
     while true {
@@ -29,9 +29,18 @@ struct IdentityStyleMap {
     }
   }
 
-  mutating func set(_ value: StyleID, for id: ObjectIdentifier) {
-    if (count + 1) * 2 > keys.count { grow() }
-    let key = UInt(bitPattern: id)
+  mutating func set(_ value: Int32, for id: ObjectIdentifier) {
+    set(value, forKey: UInt(bitPattern: id))
+  }
+
+  /// Empties the map, keeping room for `capacity` entries.
+  mutating func removeAll(keepingCapacityFor capacity: Int) {
+    self = IdentityMap(capacity: capacity)
+  }
+
+  private mutating func set(_ value: Int32, forKey key: UInt) {
+    // Kept at most three quarters full, so probes stay short.
+    if (count + 1) * 4 > keys.count * 3 { grow() }
     var slot = Self.slot(for: key, mask: mask)
     while keys[slot] != 0 && keys[slot] != key {
       slot = (slot + 1) & mask
@@ -49,17 +58,9 @@ struct IdentityStyleMap {
   private mutating func grow() {
     let oldKeys = keys
     let oldValues = values
-    let size = keys.count * 2
-    keys = ContiguousArray(repeating: 0, count: size)
-    values = ContiguousArray(repeating: 0, count: size)
-    mask = size - 1
-    count = 0
+    self = IdentityMap(capacity: keys.count * 2)
     for (key, value) in zip(oldKeys, oldValues) where key != 0 {
-      var slot = Self.slot(for: key, mask: mask)
-      while keys[slot] != 0 { slot = (slot + 1) & mask }
-      keys[slot] = key
-      values[slot] = value
-      count += 1
+      set(value, forKey: key)
     }
   }
 }
