@@ -12,7 +12,7 @@ struct IdentityMap {
 
   init(capacity: Int) {
     var size = 16
-    while size * 3 < capacity * 4 { size <<= 1 }
+    while size * 4 < capacity * 5 { size <<= 1 }
     keys = ContiguousArray(repeating: 0, count: size)
     values = ContiguousArray(repeating: 0, count: size)
     mask = size - 1
@@ -39,8 +39,9 @@ struct IdentityMap {
   }
 
   private mutating func set(_ value: Int32, forKey key: UInt) {
-    // Kept at most three quarters full, so probes stay short.
-    if (count + 1) * 4 > keys.count * 3 { grow() }
+    // Kept at most four fifths full: probes stay short, and a table of many nodes does not
+    // double its memory for the last few.
+    if (count + 1) * 5 > keys.count * 4 { grow() }
     var slot = Self.slot(for: key, mask: mask)
     while keys[slot] != 0 && keys[slot] != key {
       slot = (slot + 1) & mask

@@ -1,24 +1,36 @@
 /// A style interned by a manager, so that a pass compares integers rather than strings.
 typealias StyleID = Int32
 
+/// Reads `themeParent` from an object known to be of one particular node class.
+typealias ParentGetter = @MainActor (AnyObject) -> (any ThemeNode)?
+
 /// A tracked node: a weak reference to it, the style its bindings were last applied with, and
 /// its bindings in the order they were first assigned.
 ///
 /// A class rather than a struct: copying a struct would copy its weak reference, which costs
 /// more than the rest of a pass's work on the node.
 final class NodeRecord {
-  weak var node: (any ThemeNode)?
+  /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
+  /// style resolution needs the protocol (it casts).
+  weak var node: AnyObject?
   /// `0` before the first application.
   var appliedStyle: StyleID = 0
   /// The style the first phase of a pass resolved for this node; `0` outside a pass, and for a
   /// record made while the pass applies providers (it was applied when it was made).
+  /// `-1` once the table has dropped the record (see ``isRetired``).
   var resolvedStyle: StyleID = 0
-  /// Set when the table drops the record; a cached reference to it is then out of date.
-  var isRetired = false
   var slots: ContiguousArray<BindingSlot> = []
 
   init(node: any ThemeNode) {
     self.node = node
+  }
+
+  /// Whether the table has dropped the record; a cached reference to it is then out of date.
+  /// Kept in `resolvedStyle`, which a dropped record no longer uses, so that the record stays
+  /// within 40 bytes.
+  var isRetired: Bool {
+    get { resolvedStyle == -1 }
+    set { resolvedStyle = newValue ? -1 : 0 }
   }
 
   deinit {
@@ -54,7 +66,7 @@ struct NodeTable {
 
   var count: Int { records.count }
 
-  func node(at position: Int) -> (any ThemeNode)? { records[position].node }
+  func node(at position: Int) -> AnyObject? { records[position].node }
 
   func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
 

@@ -38,6 +38,7 @@ extension ThemeManager {
     makeApply: () -> BindingApply
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
+    registerParentGetter(for: node)
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     table.store(BindingSlot.retaining(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
@@ -141,12 +142,12 @@ extension ThemeManager {
 
   /// Applies every binding of the record at `position`. A binding that a provider replaced or
   /// removed while this ran is skipped; a replacement applied itself when it was assigned.
-  func applyRecord(at position: Int, to node: any ThemeNode, style: ResolvedStyle) {
+  func applyRecord(at position: Int, to node: AnyObject, style: ResolvedStyle) {
     // The caller holds `node`, so its record cannot be replaced by another object's.
     applyRecord(table.records[position], to: node, style: style)
   }
 
-  func applyRecord(_ record: NodeRecord, to node: any ThemeNode, style: ResolvedStyle) {
+  func applyRecord(_ record: NodeRecord, to node: AnyObject, style: ResolvedStyle) {
     record.appliedStyle = style.id
     let slots = record.slots
     let identity = record.slotsIdentity
@@ -220,9 +221,31 @@ extension ThemeManager {
   private func makeSubtreeIndex() -> SubtreeIndex {
     var index = SubtreeIndex()
     for record in table.records {
-      if let node = record.node { index.link(node, recordOf: table.record(of:)) }
+      if let node = record.node as? any ThemeNode {
+        index.link(node, recordOf: table.record(of:))
+      }
     }
     return index
+  }
+
+  /// Remembers, once per class, how to read `themeParent` from a plain object, so that a pass
+  /// need not cast each tracked object back to ``ThemeNode``.
+  private func registerParentGetter(for node: any ThemeNode) {
+    let type = ObjectIdentifier(Swift.type(of: node))
+    guard parentGetterIndex.value(for: type) == nil else { return }
+    func getter<Node: ThemeNode>(for _: Node) -> ParentGetter {
+      { unsafeDowncast($0, to: Node.self).themeParent }
+    }
+    parentGetterIndex.set(Int32(parentGetters.count), for: type)
+    parentGetters.append(getter(for: node))
+  }
+
+  /// The parent of a tracked object.
+  func parentOf(_ object: AnyObject) -> (any ThemeNode)? {
+    if let index = parentGetterIndex.value(for: ObjectIdentifier(Swift.type(of: object))) {
+      return parentGetters[Int(index)](object)
+    }
+    return (object as? any ThemeNode)?.themeParent
   }
 
   /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
@@ -298,8 +321,8 @@ extension ThemeManager {
     } else {
       var resolver = PassResolver(manager: self, capacity: count)
       for record in table.records {
-        guard let node = record.node else { continue }
-        record.resolvedStyle = resolver.style(of: node)
+        guard let object = record.node else { continue }
+        record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
       }
       for position in 0..<count {
         let record = table.records[position]
@@ -348,15 +371,16 @@ struct PassResolver {
     }
   }
 
-  mutating func style(of node: any ThemeNode) -> StyleID {
+  /// The style of `object`, whose parent is `parent`.
+  mutating func style(of object: AnyObject, parent: (any ThemeNode)?) -> StyleID {
     // The common case first: a node without its own override whose parent was resolved
     // already (records are kept in the order nodes were first themed, parents usually first).
-    let id = ObjectIdentifier(node)
+    let id = ObjectIdentifier(object)
     if let pinned = pins.value(for: id) {
       memo.set(pinned, for: id)
       return pinned
     }
-    guard let parent = node.themeParent else {
+    guard let parent else {
       memo.set(current.id, for: id)
       return current.id
     }
@@ -364,13 +388,16 @@ struct PassResolver {
       memo.set(inherited, for: id)
       return inherited
     }
-    return walk(from: node)
+    path.removeAll(keepingCapacity: true)
+    path.append(id)
+    return walk(from: parent)
   }
 
+  /// Walks up from `node` to the first node whose style is known, then gives that style to
+  /// every node on the way (and to those already in `path`).
   private mutating func walk(from node: any ThemeNode) -> StyleID {
     var result = current.id
     var cursor: (any ThemeNode)? = node
-    path.removeAll(keepingCapacity: true)
     while let step = cursor {
       let id = ObjectIdentifier(step)
       if let known = memo.value(for: id) {

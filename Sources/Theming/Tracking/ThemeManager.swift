@@ -79,6 +79,9 @@ public final class ThemeManager {
   var pins: [ObjectIdentifier: Pin] = [:]
   /// One accessor per key path and provider type, shared by every node bound through it.
   var accessors: [AccessorCacheKey: BindingAccessor] = [:]
+  /// How to read `themeParent` from a tracked object, by class (see `parentOf(_:)`).
+  var parentGetterIndex = IdentityMap(capacity: 8)
+  var parentGetters: [ParentGetter] = []
   /// The accessors used last, searched before `accessors`.
   var recentAccessors: [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
