@@ -44,15 +44,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
-    nonmutating set {
-      guard let newValue else {
-        manager.removeBinding(for: .keyPath(keyPath), of: base)
-        return
-      }
-      manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
-        KeyPathWriter.makeApply(keyPath: keyPath, sample: base) { (value: Value) in value }
-      }
-    }
+    nonmutating set { bind(newValue, to: keyPath) { $0 } }
   }
 
   /// The provider of an optional property, given as a provider of non-optional values.
@@ -68,14 +60,22 @@ public struct ThemeWrapper<Base: ThemeNode> {
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value?>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
-    nonmutating set {
-      guard let newValue else {
-        manager.removeBinding(for: .keyPath(keyPath), of: base)
-        return
-      }
-      manager.attach(newValue.storage, for: .keyPath(keyPath), to: base) {
-        KeyPathWriter.makeApply(keyPath: keyPath, sample: base) { (value: Value) in value }
-      }
+    nonmutating set { bind(newValue, to: keyPath) { $0 } }
+  }
+
+  /// Stores `provider` on `keyPath`, or removes it when `nil`; `convert` turns a provided value
+  /// into the property's type.
+  private func bind<Field, Provided>(
+    _ provider: ThemeProvider<Provided>?,
+    to keyPath: ReferenceWritableKeyPath<Base, Field>,
+    convert: @escaping (Provided) -> Field
+  ) {
+    guard let provider else {
+      manager.removeBinding(for: .keyPath(keyPath), of: base)
+      return
+    }
+    manager.attach(provider.storage, for: .keyPath(keyPath), to: base) {
+      KeyPathWriter.makeApply(keyPath: keyPath, sample: base, convert: convert)
     }
   }
 
