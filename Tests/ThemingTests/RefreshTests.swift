@@ -93,3 +93,41 @@ import Theming
     #expect(label.textColor == .gray)
   }
 }
+
+/// Bindings beyond the three a record stores inline keep their order, survive removal from
+/// either part and are all re-applied.
+@MainActor
+@Suite struct ManyBindingsTests {
+  @Test func r6OrderIsKeptAcrossInlineAndOverflowSlotsThroughRemovalsAndReplacements() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    var order: [String] = []
+    func provider(_ name: String) -> ThemeProvider<String> {
+      ThemeProvider { style in
+        order.append(name)
+        return "\(name) \(style.rawValue)"
+      }
+    }
+    let names = ["a", "b", "c", "d", "e", "f"]
+    for name in names {
+      view.theme(in: manager).bind(provider(name), to: name) { $0.text = $1 }
+    }
+    order.removeAll()
+    view.theme(in: manager).refresh()
+    #expect(order == names)
+
+    view.theme(in: manager).unbind("b")
+    view.theme(in: manager).unbind("e")
+    view.theme(in: manager).bind(provider("c2"), to: "c") { $0.text = $1 }
+    order.removeAll()
+    manager.changeTheme(to: .dark)
+    #expect(order == ["a", "c2", "d", "f"])
+    #expect(view.text == "f dark")
+
+    for name in ["a", "c", "d", "f"] { view.theme(in: manager).unbind(name) }
+    order.removeAll()
+    manager.changeTheme(to: .light)
+    #expect(order.isEmpty)
+    #expect(view.text == "f dark")
+  }
+}

@@ -19,7 +19,10 @@ final class NodeRecord {
   /// record made while the pass applies providers (it was applied when it was made).
   /// `-1` once the table has dropped the record (see ``isRetired``).
   var resolvedStyle: StyleID = 0
-  var slots: ContiguousArray<BindingSlot> = []
+  var slots = SlotList()
+  /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
+  /// is walking.
+  var version: UInt32 = 0
 
   init(node: any ThemeNode) {
     self.node = node
@@ -35,12 +38,6 @@ final class NodeRecord {
 
   deinit {
     for slot in slots { slot.release() }
-  }
-
-  /// Identifies the current contents of `slots`: any change to them while a caller holds the
-  /// old array makes a new buffer, at a new address.
-  var slotsIdentity: UnsafeRawPointer? {
-    slots.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
   }
 
   func contains(_ slot: BindingSlot) -> Bool {
@@ -70,7 +67,7 @@ struct NodeTable {
 
   func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
 
-  func slots(at position: Int) -> ContiguousArray<BindingSlot> { records[position].slots }
+  func slots(at position: Int) -> SlotList { records[position].slots }
 
   func setAppliedStyle(_ style: StyleID, at position: Int) {
     records[position].appliedStyle = style
@@ -111,28 +108,21 @@ struct NodeTable {
   /// first assignment fixes the order.
   mutating func store(_ slot: BindingSlot, at position: Int) {
     let accessor = slot.accessor
-    if let index = records[position].slots.firstIndex(where: {
-      $0.accessor.hasSameKey(as: accessor)
-    }) {
-      retire(records[position].slots[index])
-      records[position].slots[index] = slot
+    let record = records[position]
+    record.version &+= 1
+    if let index = record.slots.firstIndex(where: { $0.accessor.hasSameKey(as: accessor) }) {
+      retire(record.slots[index])
+      record.slots[index] = slot
     } else {
-      let record = records[position]
-      if record.slots.count == record.slots.capacity {
-        // Grown one slot at a time, not doubled: most nodes have a handful of bindings, and
-        // spare capacity on every node is memory the whole tree pays for.
-        var grown = ContiguousArray<BindingSlot>()
-        grown.reserveCapacity(record.slots.count + 1)
-        grown.append(contentsOf: record.slots)
-        record.slots = grown
-      }
       record.slots.append(slot)
     }
   }
 
   mutating func removeSlot(for key: BindingKey, at position: Int) {
-    guard let index = records[position].slots.firstIndex(where: { $0.key == key }) else { return }
-    retire(records[position].slots.remove(at: index))
+    let record = records[position]
+    guard let index = record.slots.firstIndex(where: { $0.key == key }) else { return }
+    record.version &+= 1
+    retire(record.slots.remove(at: index))
   }
 
   /// Keeps a slot that left its record until ``releaseRetiredSlots()``: a pass may be applying

@@ -150,10 +150,13 @@ extension ThemeManager {
   func applyRecord(_ record: NodeRecord, to node: AnyObject, style: ResolvedStyle) {
     record.appliedStyle = style.id
     let slots = record.slots
-    let identity = record.slotsIdentity
+    let version = record.version
     let object: AnyObject = node
-    for slot in slots {
-      if record.slotsIdentity != identity && !record.slots.contains(where: slot.isSame) {
+    var index = 0
+    while index < slots.count {
+      let slot = slots[index]
+      index += 1
+      if record.version != version && !record.slots.contains(where: slot.isSame) {
         continue
       }
       slot.apply(to: object, style: style.style)
