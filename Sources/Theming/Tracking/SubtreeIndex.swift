@@ -21,10 +21,20 @@ struct SubtreeIndex {
     let record: NodeRecord?
   }
 
-  private var children: [ObjectIdentifier: [Child]] = [:]
+  /// The children learnt for each parent: `childLists[childListIndex[parent]]`.
+  private var childLists: [[Child]] = []
+  private var childListIndex = IdentityMap(capacity: 0)
   private var links: [ObjectIdentifier: Link] = [:]
 
   var linkCount: Int { links.count }
+
+  /// Reads a link in place: copying it would copy its weak reference. Not isolated, so that the
+  /// closure it hands the standard library needs no run-time isolation check.
+  private nonisolated static func link(at position: Int, in list: [Child]) -> (
+    node: (any ThemeNode)?, record: NodeRecord?
+  ) {
+    list.withUnsafeBufferPointer { ($0[position].node, $0[position].record) }
+  }
 
   /// Records the links from `node` up to the first ancestor whose link is already known and
   /// current.
@@ -38,7 +48,13 @@ struct SubtreeIndex {
       if let known = links[id], known.node === current, known.parent == parentID { return }
       links[id] = Link(node: current, parent: parentID)
       if let parentID {
-        children[parentID, default: []].append(Child(node: current, record: recordOf(current)))
+        let child = Child(node: current, record: recordOf(current))
+        if let list = childListIndex.value(for: parentID) {
+          childLists[Int(list)].append(child)
+        } else {
+          childListIndex.set(Int32(childLists.count), for: parentID)
+          childLists.append([child])
+        }
       }
       cursor = parent
       steps += 1
@@ -56,25 +72,28 @@ struct SubtreeIndex {
     var visited = IdentityMap(capacity: 64)
     visited.set(1, for: ObjectIdentifier(root))
     while let (parent, carried) = stack.popLast() {
-      let parentID = ObjectIdentifier(parent)
-      guard let linked = children[parentID] else { continue }
+      guard let list = childListIndex.value(for: ObjectIdentifier(parent)).map(Int.init) else {
+        continue
+      }
       var stale = 0
-      for child in linked {
+      var position = 0
+      while position < childLists[list].count {
+        let (node, record) = Self.link(at: position, in: childLists[list])
+        position += 1
         // A link counts only while the child is alive and still under this parent.
-        guard let node = child.node, node.themeParent === parent else {
+        guard let node, node.themeParent === parent else {
           stale += 1
           continue
         }
         let id = ObjectIdentifier(node)
         guard visited.value(for: id) == nil else { continue }
         visited.set(1, for: id)
-        if let next = visit(node, child.record, carried) {
+        if let next = visit(node, record, carried) {
           stack.append((node, next))
         }
       }
       if stale > 0 {
-        let live = linked.filter { $0.node?.themeParent === parent }
-        children[parentID] = live.isEmpty ? nil : live
+        childLists[list].removeAll { $0.node?.themeParent !== parent }
       }
     }
   }

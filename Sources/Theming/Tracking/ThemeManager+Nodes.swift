@@ -198,7 +198,8 @@ extension ThemeManager {
     var work: [(record: NodeRecord, node: any ThemeNode, style: ResolvedStyle)] = []
     func collect(_ node: any ThemeNode, _ cached: NodeRecord?, _ style: ResolvedStyle) {
       let record =
-        if let cached, !cached.isRetired, cached.node === node { cached } else {
+        // A live node keeps the record it had when it was linked until the table retires it.
+        if let cached, !cached.isRetired { cached } else {
           table.record(of: node)
         }
       if let record, record.appliedStyle != style.id {
