@@ -11,7 +11,7 @@ typealias ParentGetter = @MainActor (AnyObject) -> (any ThemeNode)?
 /// more than the rest of a pass's work on the node.
 final class NodeRecord {
   /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
-  /// style resolution needs the protocol (it casts).
+  /// style resolution needs the protocol (through the manager's per-class parent getters).
   weak var node: AnyObject?
   /// `0` before the first application.
   var appliedStyle: StyleID = 0
@@ -29,8 +29,8 @@ final class NodeRecord {
   }
 
   /// Whether the table has dropped the record; a cached reference to it is then out of date.
-  /// Kept in `resolvedStyle`, which a dropped record no longer uses, so that the record stays
-  /// within 40 bytes.
+  /// Kept in `resolvedStyle`, which a dropped record no longer uses, so that the record fits
+  /// one 112-byte heap block with three bindings inline.
   var isRetired: Bool {
     get { resolvedStyle == -1 }
     set { resolvedStyle = newValue ? -1 : 0 }
@@ -39,19 +39,15 @@ final class NodeRecord {
   deinit {
     for slot in slots { slot.release() }
   }
-
-  func contains(_ slot: BindingSlot) -> Bool {
-    slots.contains { $0.isSame(as: slot) }
-  }
 }
 
 /// The weak table of tracked nodes, written for every platform (Foundation on Linux has no
 /// `NSHashTable` or `NSMapTable`).
 ///
 /// Records sit in one dense array, in the order their nodes were first tracked, so that a pass
-/// is a straight walk over contiguous memory; a dictionary from object identity finds a node's
-/// record. Entries whose node has died are dropped after a pass that meets them and by a sweep
-/// that runs whenever the table has doubled since the last one, so it stays within about twice
+/// is a straight walk; an identity map finds a node's record. Entries whose node has died are
+/// dropped after a pass that meets them and by a sweep that runs whenever the table has
+/// doubled since the last one that found dead entries, so it stays within about twice
 /// the live nodes.
 struct NodeTable {
   var records: ContiguousArray<NodeRecord> = []
