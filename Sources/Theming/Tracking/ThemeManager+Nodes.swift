@@ -20,9 +20,10 @@ extension ThemeManager {
   /// The number of entries in the weak table of tracked objects, including entries of objects
   /// that have died and not yet been swept.
   ///
-  /// Entries are swept when a pass meets them and whenever the table has doubled since the last
-  /// sweep, so this stays within about twice the number of live tracked objects. It is exposed
-  /// for benchmarks and diagnostics.
+  /// Entries are swept after a pass that meets them and whenever the table has doubled since
+  /// the last sweep that found dead entries (quadrupled while the table only grows), so under
+  /// churn this stays within about twice the number of live tracked objects. It is exposed for
+  /// benchmarks and diagnostics.
   public var trackedNodeCount: Int { table.count }
 
   // MARK: - Bindings
