@@ -8,21 +8,23 @@ typealias ParentGetter = @MainActor (AnyObject) -> (any ThemeNode)?
 /// its bindings in the order they were first assigned.
 ///
 /// A class rather than a struct: copying a struct would copy its weak reference, which costs
-/// more than the rest of a pass's work on the node.
+/// more than the rest of a pass's work on the node. Its fields are read and written only on the
+/// main actor and never while a caller holds one in place, so they skip the run-time
+/// exclusivity checks, which would cost a pass more than the fields' own work.
 final class NodeRecord {
   /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
   /// style resolution needs the protocol (through the manager's per-class parent getters).
-  weak var node: AnyObject?
+  @exclusivity(unchecked) weak var node: AnyObject?
   /// `0` before the first application.
-  var appliedStyle: StyleID = 0
+  @exclusivity(unchecked) var appliedStyle: StyleID = 0
   /// The style the first phase of a pass resolved for this node; `0` outside a pass, and for a
   /// record made while the pass applies providers (it was applied when it was made).
   /// `-1` once the table has dropped the record (see ``isRetired``).
-  var resolvedStyle: StyleID = 0
-  var slots = SlotList()
+  @exclusivity(unchecked) var resolvedStyle: StyleID = 0
+  @exclusivity(unchecked) var slots = SlotList()
   /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
   /// is walking.
-  var version: UInt32 = 0
+  @exclusivity(unchecked) var version: UInt32 = 0
 
   init(node: any ThemeNode) {
     self.node = node

@@ -31,7 +31,7 @@ public final class ThemeManager {
   public var currentThemeStyle: ThemeStyle { current.style }
 
   /// The current style and its interned number.
-  private(set) var current: ResolvedStyle
+  @exclusivity(unchecked) private(set) var current: ResolvedStyle
 
   /// The style used when nothing usable is stored.
   public let defaultStyle: ThemeStyle
@@ -74,16 +74,19 @@ public final class ThemeManager {
     "Theming.currentThemeStyle.\(storeConfigsIdentifierKey)"
   }
 
-  // Confined to the main actor, and never accessed while a caller holds it in place.
+  // The state a pass reads for every node is confined to the main actor and never accessed
+  // while a caller holds it in place (no provider runs inside those accesses), so it skips the
+  // run-time exclusivity checks. The subtree index keeps them: linking it reads `themeParent`.
   @exclusivity(unchecked) var table = NodeTable()
-  var pins: [ObjectIdentifier: Pin] = [:]
+  @exclusivity(unchecked) var pins: [ObjectIdentifier: Pin] = [:]
   /// One accessor per key path and provider type, shared by every node bound through it.
-  var accessors: [AccessorCacheKey: BindingAccessor] = [:]
+  @exclusivity(unchecked) var accessors: [AccessorCacheKey: BindingAccessor] = [:]
   /// How to read `themeParent` from a tracked object, by class (see `parentOf(_:)`).
-  var parentGetterIndex = IdentityMap(capacity: 8)
-  var parentGetters: [ParentGetter] = []
+  @exclusivity(unchecked) var parentGetterIndex = IdentityMap(capacity: 8)
+  @exclusivity(unchecked) var parentGetters: [ParentGetter] = []
   /// The accessors used last, searched before `accessors`.
-  var recentAccessors: [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
+  @exclusivity(unchecked) var recentAccessors:
+    [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
   var subtreeIndex: SubtreeIndex?
   private var styleIDs: [ThemeStyle: StyleID] = [:]
@@ -92,10 +95,10 @@ public final class ThemeManager {
   var observers: [Int: Observer] = [:]
   var nextObserverID = 0
 
-  private(set) var isUpdating = false
+  @exclusivity(unchecked) private(set) var isUpdating = false
   private var pendingRequest: (style: ThemeStyle, persist: Bool)?
-  var needsReconcile = false
-  var passDepth = 0
+  @exclusivity(unchecked) var needsReconcile = false
+  @exclusivity(unchecked) var passDepth = 0
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
 
