@@ -53,11 +53,19 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     }
     let values = digits.utf8.map(Self.hexValue)
     guard [3, 4, 6, 8].contains(values.count), let nibbles = values as? [UInt8] else {
+      let found: String =
+        if let bad = digits.first(where: {
+          $0.utf8.count != 1 || Self.hexValue($0.utf8.first ?? 0) == nil
+        }) {
+          "\(Self.describe(String(bad))), which is not a hex digit"
+        } else {
+          "\(values.count) hex digits"
+        }
       throw ThemeSourceError(
         source: source,
-        place: "\"\(hex)\"",
+        place: Self.describe(hex),
         expected: "#RGB, #RGBA, #RRGGBB or #RRGGBBAA (with #, 0x or no prefix)",
-        found: Self.describe(hex)
+        found: found
       )
     }
     let components: [UInt8] =
@@ -99,7 +107,7 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
 
   /// A short, printable account of bad input, so that an error message stays one line.
   static func describe(_ text: String) -> String {
-    if text.isEmpty { return "an empty string" }
+    if text.isEmpty { return "\"\"" }
     let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
     return "\"\(shown.debugDescription.dropFirst().dropLast())\""
   }

@@ -33,7 +33,8 @@ import Theming
     } catch {
       #expect(error.source == "Colors.json")
       #expect(error.expected.contains("#RRGGBB"))
-      #expect(error.place == "\"\(text)\"")
+      #expect(error.place.hasPrefix("\""))
+      #expect(error.found.contains("hex digit"))
       #expect(!error.description.isEmpty)
     }
   }
@@ -64,7 +65,7 @@ import Theming
       _ = try ThemeColor(hex: huge)
       Issue.record("a 100,000-digit value parsed")
     } catch {
-      #expect(error.found.count < 80)
+      #expect(error.description.count < 300)
     }
   }
 }
