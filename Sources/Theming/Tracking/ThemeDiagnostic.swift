@@ -13,6 +13,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// Providers or observers kept switching from inside switches; after `limit` chained
   /// switches the request for `droppedStyle` was dropped so that the call could return.
   case switchLoop(limit: Int, droppedStyle: ThemeStyle)
+  /// A palette lookup fell back: its key is missing or its value is of the wrong kind.
+  case paletteLookupFailed(ThemePaletteDiagnostic)
   /// A node's chain of parents loops back on itself; resolution stopped after `limit` steps.
   case parentCycle(limit: Int)
 
@@ -27,6 +29,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "the style \"\(style)\" stored at key \"\(key)\" is not a known style; using \"\(fallback)\""
     case .switchLoop(let limit, let style):
       "providers or observers switched \(limit) times in a row; the switch to \"\(style)\" was dropped"
+    case .paletteLookupFailed(let diagnostic):
+      "a palette lookup fell back (\(diagnostic))"
     case .parentCycle(let limit):
       "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
     }

@@ -1,0 +1,290 @@
+import Foundation
+
+/// The readers behind ``ThemePalette``'s loaders. Every path through them ends in contents or
+/// a ``ThemeSourceError``; none traps on any input.
+enum PaletteParser {
+  /// How deep nested groups may go before a file is taken to be malformed.
+  static let maximumDepth = 32
+
+  static func read(_ url: URL) throws(ThemeSourceError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw ThemeSourceError(
+        source: url.path,
+        place: "the file",
+        expected: "a readable file",
+        found: String(describing: error)
+      )
+    }
+  }
+
+  // MARK: - Color tables
+
+  static func colorTable(_ text: String, source: String) throws(ThemeSourceError)
+    -> ThemePaletteContents
+  {
+    var styles: [ThemeStyle]?
+    var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    var keyLines: [String: Int] = [:]
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let number = index + 1
+      let cells = Self.cells(of: line)
+      if cells.isEmpty { continue }
+      guard let header = styles else {
+        styles = try Self.header(cells, line: number, source: source)
+        continue
+      }
+      guard cells.count == header.count + 1 else {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(number)",
+          expected: "\(header.count) colors and a key",
+          found: "\(cells.count) cells"
+        )
+      }
+      let key = String(cells[cells.count - 1].text)
+      if let first = keyLines[key] {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(number), column \(cells[cells.count - 1].column)",
+          expected: "a key not used before",
+          found: "\"\(key)\", already on line \(first)"
+        )
+      }
+      var values: [ThemeStyle: ThemePaletteValue] = [:]
+      for (style, cell) in zip(header, cells) {
+        let place = "line \(number), column \(cell.column)"
+        do {
+          values[style] = .string(try ThemeColor(hex: String(cell.text)).hexString)
+        } catch {
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: error.expected,
+            found: error.found
+          )
+        }
+      }
+      keyLines[key] = number
+      entries[key] = values
+    }
+    guard let header = styles else {
+      throw ThemeSourceError(
+        source: source,
+        place: "line 1",
+        expected: "a first row of style names",
+        found: "no rows"
+      )
+    }
+    return try ThemePaletteContents(styles: header, entries: entries, source: source)
+  }
+
+  private static func header(_ cells: [Cell], line: Int, source: String) throws(ThemeSourceError)
+    -> [ThemeStyle]
+  {
+    var seen: Set<ThemeStyle> = []
+    var styles: [ThemeStyle] = []
+    for cell in cells {
+      let style = ThemeStyle(rawValue: String(cell.text))
+      if (try? ThemeColor(hex: String(cell.text))) != nil && cell.text.hasPrefix("#") {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(line), column \(cell.column)",
+          expected: "a first row of style names",
+          found: "the color \(cell.text)"
+        )
+      }
+      guard seen.insert(style).inserted else {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(line), column \(cell.column)",
+          expected: "each style named once",
+          found: "\"\(style)\" again"
+        )
+      }
+      styles.append(style)
+    }
+    return styles
+  }
+
+  private struct Cell {
+    let text: Substring
+    let column: Int
+  }
+
+  /// The whitespace-separated cells of a line, with their 1-based columns.
+  private static func cells(of line: Substring) -> [Cell] {
+    var cells: [Cell] = []
+    var column = 0
+    var start: Substring.Index?
+    var startColumn = 0
+    for index in line.indices {
+      column += 1
+      if line[index].isWhitespace {
+        if let open = start {
+          cells.append(Cell(text: line[open..<index], column: startColumn))
+          start = nil
+        }
+      } else if start == nil {
+        start = index
+        startColumn = column
+      }
+    }
+    if let open = start {
+      cells.append(Cell(text: line[open...], column: startColumn))
+    }
+    return cells
+  }
+
+  // MARK: - JSON and property lists
+
+  static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    do {
+      return try JSONSerialization.jsonObject(with: data, options: [])
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      throw ThemeSourceError(
+        source: source,
+        place: Self.location(in: detail) ?? "the JSON text",
+        expected: "a JSON object of styles",
+        found: detail ?? String(describing: error)
+      )
+    }
+  }
+
+  static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    do {
+      return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      throw ThemeSourceError(
+        source: source,
+        place: Self.location(in: detail) ?? "the property list",
+        expected: "a property list dictionary of styles",
+        found: detail ?? String(describing: error)
+      )
+    }
+  }
+
+  /// "line N, column M" (or "line N") from a parser's message, when it gives one.
+  private static func location(in message: String?) -> String? {
+    guard let message, let range = message.range(of: "line ") else { return nil }
+    let tail = message[range.lowerBound...]
+    let end = tail.firstIndex { !($0.isLetter || $0.isNumber || $0 == " " || $0 == ",") }
+    return String(tail[..<(end ?? tail.endIndex)]).trimmingWhitespace()
+  }
+
+  /// Contents from `{style: {key: value or group}}`.
+  static func styleTree(_ object: Any, defaultStyle: ThemeStyle?, source: String)
+    throws(ThemeSourceError) -> ThemePaletteContents
+  {
+    guard let top = object as? [String: Any] else {
+      throw ThemeSourceError(
+        source: source,
+        place: "the top level",
+        expected: "an object with one member per style",
+        found: Self.kind(of: object)
+      )
+    }
+    var names = top.keys.map(ThemeStyle.init(rawValue:)).sorted()
+    let first = defaultStyle ?? (names.contains(.light) ? .light : names.first)
+    if let first, let index = names.firstIndex(of: first) {
+      names.remove(at: index)
+      names.insert(first, at: 0)
+    } else if let first {
+      throw ThemeSourceError(
+        source: source,
+        place: "the top level",
+        expected: "the default style \"\(first)\"",
+        found: "the styles \(names.map(\.rawValue))"
+      )
+    }
+    var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    for style in names {
+      guard let group = top[style.rawValue] as? [String: Any] else {
+        throw ThemeSourceError(
+          source: source,
+          place: style.rawValue,
+          expected: "an object of keys",
+          found: Self.kind(of: top[style.rawValue] as Any)
+        )
+      }
+      var values: [String: ThemePaletteValue] = [:]
+      try Self.flatten(
+        group, prefix: "", path: style.rawValue, depth: 1, into: &values, source: source)
+      for (key, value) in values {
+        entries[key, default: [:]][style] = value
+      }
+    }
+    return try ThemePaletteContents(styles: names, entries: entries, source: source)
+  }
+
+  private static func flatten(
+    _ group: [String: Any],
+    prefix: String,
+    path: String,
+    depth: Int,
+    into values: inout [String: ThemePaletteValue],
+    source: String
+  ) throws(ThemeSourceError) {
+    guard depth <= maximumDepth else {
+      throw ThemeSourceError(
+        source: source,
+        place: path,
+        expected: "groups nested at most \(maximumDepth) deep",
+        found: "deeper nesting"
+      )
+    }
+    for name in group.keys.sorted() {
+      let key = prefix.isEmpty ? name : "\(prefix).\(name)"
+      let place = "\(path).\(name)"
+      guard let member = group[name] else { continue }
+      let value: ThemePaletteValue
+      switch member {
+      case let nested as [String: Any]:
+        try flatten(
+          nested, prefix: key, path: place, depth: depth + 1, into: &values, source: source)
+        continue
+      case let text as String:
+        value = .string(text)
+      case let number as NSNumber where !Self.isBoolean(number):
+        value = .number(number.doubleValue)
+      default:
+        throw ThemeSourceError(
+          source: source,
+          place: place,
+          expected: "a string, a number or a group",
+          found: Self.kind(of: member)
+        )
+      }
+      guard values[key] == nil else {
+        throw ThemeSourceError(
+          source: source,
+          place: place,
+          expected: "each key once",
+          found: "\"\(key)\" both as a dotted name and as a nested group"
+        )
+      }
+      values[key] = value
+    }
+  }
+
+  private static func isBoolean(_ number: NSNumber) -> Bool {
+    String(cString: number.objCType) == "c"
+      && (number == NSNumber(value: true) || number == NSNumber(value: false))
+  }
+
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is [Any]: "an array"
+    case is [String: Any]: "an object"
+    case is String: "a string"
+    case let number as NSNumber: Self.isBoolean(number) ? "a boolean" : "a number"
+    case is Data: "data"
+    case is Date: "a date"
+    default: "a value of type \(type(of: value))"
+    }
+  }
+}

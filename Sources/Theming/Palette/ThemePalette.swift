@@ -1,0 +1,227 @@
+/// Named values with one value per style, handing out providers: the way real apps keep their
+/// colors, fonts and images out of code.
+///
+/// ```swift
+/// let palette = try ThemePalette(colorTable: """
+///   light   dark
+///   #FFFFFF #000000 BG
+///   #000000 #FFFFFF TEXT
+///   """)
+/// label.theme.textColor = palette.color("TEXT").map { Color($0) }
+/// ```
+///
+/// A style the palette lacks gets its default (first) style's value. A key it lacks is an
+/// error when you ``validate(colors:numbers:strings:fonts:)`` it, and at run time gives a
+/// documented fallback (``missingColor``, `0`, `""`, ``missingFont``) and a
+/// ``ThemePaletteDiagnostic`` to ``diagnosticHandler``, once per key — never a crash.
+@MainActor
+public final class ThemePalette {
+  /// What the palette holds now.
+  public private(set) var contents: ThemePaletteContents
+
+  /// Where the contents came from, for messages.
+  public let source: String
+
+  /// Receives lookups of keys the palette lacks and values of the wrong kind; by default they
+  /// are written to standard error.
+  public var diagnosticHandler: @MainActor (ThemePaletteDiagnostic) -> Void = { diagnostic in
+    ThemeManager.writeToStandardError(.paletteLookupFailed(diagnostic))
+  }
+
+  /// The color a missing or unreadable color key gives: opaque magenta, easy to spot.
+  nonisolated public static let missingColor = ThemeColor(red: 255, green: 0, blue: 255)
+
+  /// The font a missing or unreadable font key gives.
+  nonisolated public static let missingFont = ThemeFontDescriptor(name: "", size: 17)
+
+  private var reported: Set<String> = []
+
+  /// Creates a palette from contents.
+  ///
+  /// - Parameters:
+  ///   - contents: The styles and values.
+  ///   - source: Where they came from, for messages.
+  public init(contents: ThemePaletteContents, source: String = "palette") {
+    self.contents = contents
+    self.source = source
+  }
+
+  /// The styles the palette knows, default first.
+  public var styles: [ThemeStyle] { contents.styles }
+
+  /// A provider of the color under `key`.
+  ///
+  /// - Parameter key: The key, such as `"BG"` or `"navigation.background"`.
+  /// - Returns: A provider that reads the palette each time it runs.
+  public func color(_ key: String) -> ThemeProvider<ThemeColor> {
+    provider(key, kind: "a color", fallback: Self.missingColor) { value in
+      guard case .string(let text) = value else { return nil }
+      return try? ThemeColor(hex: text)
+    }
+  }
+
+  /// A provider of the number under `key`.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: A provider that reads the palette each time it runs; `0` for a missing key.
+  public func number(_ key: String) -> ThemeProvider<Double> {
+    provider(key, kind: "a number", fallback: 0) { value in
+      switch value {
+      case .number(let number): number
+      case .string(let text): Double(text.trimmingWhitespace())
+      }
+    }
+  }
+
+  /// A provider of the text under `key`, such as an image name.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: A provider that reads the palette each time it runs; `""` for a missing key.
+  public func string(_ key: String) -> ThemeProvider<String> {
+    provider(key, kind: "text", fallback: "") { value in
+      guard case .string(let text) = value else { return nil }
+      return text
+    }
+  }
+
+  /// A provider of the font under `key`, written `"Name,size"`.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: A provider that reads the palette each time it runs.
+  public func font(_ key: String) -> ThemeProvider<ThemeFontDescriptor> {
+    provider(key, kind: "a font", fallback: Self.missingFont) { value in
+      guard case .string(let text) = value else { return nil }
+      return try? ThemeFontDescriptor(parsing: text)
+    }
+  }
+
+  /// Checks that every key the app uses is present and readable for every style, and lists
+  /// every problem at once.
+  ///
+  /// ```swift
+  /// try palette.validate(colors: ["BG", "TEXT"], fonts: ["title"])
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - colors: Keys that must hold colors.
+  ///   - numbers: Keys that must hold numbers.
+  ///   - strings: Keys that must hold text.
+  ///   - fonts: Keys that must hold fonts.
+  /// - Throws: ``ThemePaletteValidationError`` listing each missing key and unreadable value.
+  public func validate(
+    colors: [String] = [],
+    numbers: [String] = [],
+    strings: [String] = [],
+    fonts: [String] = []
+  ) throws(ThemePaletteValidationError) {
+    var problems: [ThemeSourceError] = []
+    func check(_ keys: [String], _ kind: String, _ read: (ThemePaletteValue) -> Bool) {
+      for key in keys {
+        for style in contents.styles {
+          guard let value = contents.value(for: key, style: style) else {
+            problems.append(
+              ThemeSourceError(
+                source: source,
+                place: "key \"\(key)\", style \"\(style)\"",
+                expected: kind,
+                found: "no value"
+              )
+            )
+            break
+          }
+          if !read(value) {
+            problems.append(
+              ThemeSourceError(
+                source: source,
+                place: "key \"\(key)\", style \"\(style)\"",
+                expected: kind,
+                found: Self.describe(value)
+              )
+            )
+          }
+        }
+      }
+    }
+    check(colors, "a color") { value in
+      if case .string(let text) = value { (try? ThemeColor(hex: text)) != nil } else { false }
+    }
+    check(numbers, "a number") { value in
+      switch value {
+      case .number: true
+      case .string(let text): Double(text.trimmingWhitespace()) != nil
+      }
+    }
+    check(strings, "text") { value in
+      if case .string = value { true } else { false }
+    }
+    check(fonts, "a font as \"Name,size\"") { value in
+      if case .string(let text) = value {
+        (try? ThemeFontDescriptor(parsing: text)) != nil
+      } else {
+        false
+      }
+    }
+    if !problems.isEmpty { throw ThemePaletteValidationError(problems: problems) }
+  }
+
+  private func provider<Value: Sendable>(
+    _ key: String,
+    kind: String,
+    fallback: Value,
+    read: @escaping @MainActor (ThemePaletteValue) -> Value?
+  ) -> ThemeProvider<Value> {
+    ThemeProvider { [self] style in
+      guard let value = contents.value(for: key, style: style) else {
+        report(key: key, style: style, expected: kind, found: "no such key")
+        return fallback
+      }
+      guard let typed = read(value) else {
+        report(key: key, style: style, expected: kind, found: Self.describe(value))
+        return fallback
+      }
+      return typed
+    }
+  }
+
+  private func report(key: String, style: ThemeStyle, expected: String, found: String) {
+    guard reported.insert("\(key)|\(style)").inserted else { return }
+    diagnosticHandler(
+      ThemePaletteDiagnostic(
+        error: ThemeSourceError(
+          source: source,
+          place: "key \"\(key)\", style \"\(style)\"",
+          expected: expected,
+          found: found
+        )
+      )
+    )
+  }
+
+  static func describe(_ value: ThemePaletteValue) -> String {
+    switch value {
+    case .string(let text): ThemeColor.describe(text)
+    case .number(let number): "the number \(number)"
+    }
+  }
+}
+
+/// A palette lookup that fell back: the key is missing, or its value is not of the kind asked
+/// for.
+public struct ThemePaletteDiagnostic: Sendable, Equatable, CustomStringConvertible {
+  /// The palette, the key and style, what was expected and what was found.
+  public let error: ThemeSourceError
+
+  /// The error's description.
+  public var description: String { error.description }
+}
+
+/// Everything ``ThemePalette/validate(colors:numbers:strings:fonts:)`` found wrong, at once.
+public struct ThemePaletteValidationError: Error, Equatable, CustomStringConvertible {
+  /// One error per missing key or unreadable value.
+  public let problems: [ThemeSourceError]
+
+  /// One line per problem.
+  public var description: String {
+    problems.map(\.description).joined(separator: "\n")
+  }
+}

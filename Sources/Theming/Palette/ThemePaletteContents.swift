@@ -1,0 +1,68 @@
+/// One value in a palette, as it was loaded: a string (a color's hex, a font, an image name or
+/// plain text) or a number. Typed lookups such as ``ThemePalette/color(_:)`` interpret it.
+public enum ThemePaletteValue: Hashable, Sendable {
+  /// Text: `"#0A84FF"`, `"PingFang-SC-Regular,14"`, `"moon"`.
+  case string(String)
+  /// A number: a size, a weight, an opacity.
+  case number(Double)
+}
+
+/// What a palette holds: its styles, the first of which is the default, and for each key one
+/// value per style.
+///
+/// A key need not have a value for every style: a style without one gets the default style's.
+public struct ThemePaletteContents: Equatable, Sendable {
+  /// The palette's styles; the first is the default.
+  public let styles: [ThemeStyle]
+  /// The values, by key and style.
+  public let entries: [String: [ThemeStyle: ThemePaletteValue]]
+
+  /// Creates contents from styles and entries.
+  ///
+  /// - Parameters:
+  ///   - styles: The styles, default first; there must be at least one.
+  ///   - entries: The values by key and style.
+  ///   - source: Where the contents came from, for errors.
+  /// - Throws: ``ThemeSourceError`` when `styles` is empty or a value names a style not in it.
+  public init(
+    styles: [ThemeStyle],
+    entries: [String: [ThemeStyle: ThemePaletteValue]],
+    source: String = "palette"
+  ) throws(ThemeSourceError) {
+    guard !styles.isEmpty else {
+      throw ThemeSourceError(
+        source: source,
+        place: "its styles",
+        expected: "at least one style",
+        found: "none"
+      )
+    }
+    let known = Set(styles)
+    for (key, values) in entries.sorted(by: { $0.key < $1.key }) {
+      if let stray = values.keys.sorted().first(where: { !known.contains($0) }) {
+        throw ThemeSourceError(
+          source: source,
+          place: "key \"\(key)\"",
+          expected: "values for the styles \(styles.map(\.rawValue))",
+          found: "a value for \"\(stray)\""
+        )
+      }
+    }
+    self.styles = styles
+    self.entries = entries
+  }
+
+  /// The default style: the first one.
+  public var defaultStyle: ThemeStyle { styles[0] }
+
+  /// The value of `key` for `style`, else for the default style; `nil` when the key is absent.
+  ///
+  /// - Parameters:
+  ///   - key: The entry's key.
+  ///   - style: The style to look up.
+  /// - Returns: The value, or `nil` when the palette has no such key.
+  public func value(for key: String, style: ThemeStyle) -> ThemePaletteValue? {
+    guard let values = entries[key] else { return nil }
+    return values[style] ?? values[defaultStyle]
+  }
+}
