@@ -38,6 +38,13 @@ public struct ThemeProvider<Value>: Sendable {
     self.attachment = nil
   }
 
+  /// Creates a provider whose values come from `origin` (a palette), for re-application when
+  /// the origin's contents change.
+  init(origin: AnyObject, _ provider: @escaping @MainActor (ThemeStyle) -> Value) {
+    self.storage = ProviderStorage(provider, origin: ObjectIdentifier(origin))
+    self.attachment = nil
+  }
+
   init(storage: ProviderStorage<Value>, attachment: ProviderAttachment?) {
     self.storage = storage
     self.attachment = attachment
@@ -127,11 +134,23 @@ extension ThemeProvider {
 /// `unsafeDowncast` in code specialised for its value type.
 final class ProviderStorage<Value>: Sendable {
   let closure: @MainActor (ThemeStyle) -> Value
+  /// The palette (or other source) whose values the provider reads, so that replacing the
+  /// source's contents can re-apply exactly the bindings that use it; `nil` for a closure
+  /// written by hand.
+  let origin: ObjectIdentifier?
 
-  init(_ closure: @escaping @MainActor (ThemeStyle) -> Value) {
+  init(_ closure: @escaping @MainActor (ThemeStyle) -> Value, origin: ObjectIdentifier? = nil) {
     self.closure = closure
+    self.origin = origin
   }
 }
+
+/// Reads a type-erased storage's origin without knowing its value type.
+protocol ProviderOrigin: AnyObject {
+  var origin: ObjectIdentifier? { get }
+}
+
+extension ProviderStorage: ProviderOrigin {}
 
 /// Lets a getter that asks for a `ThemeProvider<Wrapped?>` find a `ThemeProvider<Wrapped>`
 /// stored on an optional property.

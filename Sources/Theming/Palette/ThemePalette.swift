@@ -95,6 +95,54 @@ public final class ThemePalette {
     }
   }
 
+  /// Replaces what the palette holds and re-applies, at once, every themed property whose
+  /// provider came from this palette, in every manager (hot reload).
+  ///
+  /// ```swift
+  /// palette.replaceContents(with: try ThemePalette(jsonAt: editedFile).contents)
+  /// ```
+  ///
+  /// Each property is re-applied with the style it was last applied with; nothing else is
+  /// touched, and observers are not told (the style did not change).
+  ///
+  /// - Parameter newContents: The new styles and values.
+  public func replaceContents(with newContents: ThemePaletteContents) {
+    contents = newContents
+    reported.removeAll()
+    ThemeManager.reapplyBindings(readingFrom: ObjectIdentifier(self))
+  }
+
+  /// Adds the styles and values of `other` (a theme delivered at run time, say) to this
+  /// palette, replacing values this palette already has for the same key and style, and
+  /// re-applies what changed. This palette's default style stays.
+  ///
+  /// ```swift
+  /// let festival = try ThemePalette(json: payload, defaultStyle: "festival")
+  /// palette.merge(festival.contents)
+  /// ThemeManager.shared.changeTheme(to: "festival")
+  /// ```
+  ///
+  /// - Parameter other: The contents to add.
+  /// - Returns: The styles that are new to this palette, to register with a manager.
+  @discardableResult
+  public func merge(_ other: ThemePaletteContents) -> [ThemeStyle] {
+    let added = other.styles.filter { !contents.styles.contains($0) }
+    var entries = contents.entries
+    for (key, values) in other.entries {
+      entries[key, default: [:]].merge(values) { _, new in new }
+    }
+    // Every style in `entries` is in the combined list, so this cannot fail; keep the old
+    // contents if it somehow did.
+    if let merged = try? ThemePaletteContents(
+      styles: contents.styles + added,
+      entries: entries,
+      source: source
+    ) {
+      replaceContents(with: merged)
+    }
+    return added
+  }
+
   /// Checks that every key the app uses is present and readable for every style, and lists
   /// every problem at once.
   ///
@@ -170,7 +218,7 @@ public final class ThemePalette {
     fallback: Value,
     read: @escaping @MainActor (ThemePaletteValue) -> Value?
   ) -> ThemeProvider<Value> {
-    ThemeProvider { [self] style in
+    ThemeProvider(origin: self) { [self] style in
       guard let value = contents.value(for: key, style: style) else {
         report(key: key, style: style, expected: kind, found: "no such key")
         return fallback

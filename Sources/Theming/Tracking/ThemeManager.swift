@@ -98,6 +98,8 @@ public final class ThemeManager {
   @exclusivity(unchecked) private(set) var isUpdating = false
   private var pendingRequest: (style: ThemeStyle, persist: Bool)?
   @exclusivity(unchecked) var needsReconcile = false
+  /// Sources (palettes) whose contents changed, waiting to be re-applied.
+  var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
@@ -134,6 +136,7 @@ public final class ThemeManager {
     self.styleIDs = [defaultStyle: 1]
     self.internedStyles = [defaultStyle]
     self.current = resolved(restoredStyle())
+    Self.registerLiveManager(self)
   }
 
   /// Switches the app to `style`, saves the choice and, once every tracked object whose
@@ -229,6 +232,10 @@ public final class ThemeManager {
       } else if needsReconcile {
         needsReconcile = false
         reconcile()
+      } else if !pendingOrigins.isEmpty {
+        let origins = pendingOrigins
+        pendingOrigins.removeAll()
+        applyBindings(readingFrom: origins)
       } else {
         return
       }
