@@ -49,7 +49,7 @@ final class NodeRecord {
 /// Records sit in one dense array, in the order their nodes were first tracked, so that a pass
 /// is a straight walk; an identity map finds a node's record. Entries whose node has died are
 /// dropped after a pass that meets them and by a sweep that runs whenever the table has
-/// doubled since the last one that found dead entries, so it stays within about twice
+/// doubled since the last one, so it stays within about twice
 /// the live nodes.
 struct NodeTable {
   var records: ContiguousArray<NodeRecord> = []
@@ -140,9 +140,9 @@ struct NodeTable {
 
   /// Drops records whose node has died or that hold no binding, keeping the order of the rest.
   ///
-  /// The next sweep comes when the table has doubled; when this one found almost nothing to
-  /// drop (the table is growing, not churning) it waits for four times the size instead, so
-  /// that growth does not pay for sweeps that find nothing.
+  /// The next sweep comes when the table has doubled. A sweep that finds nothing to drop (the
+  /// table is growing) only reads each record's weak reference; the table and its index are
+  /// rebuilt only when something is dropped.
   mutating func removeDeadRecords() {
     let dropped = records.reduce(0) { $0 + ($1.node == nil || $1.slots.isEmpty ? 1 : 0) }
     if dropped > 0 {
@@ -159,7 +159,6 @@ struct NodeTable {
       }
       records = kept
     }
-    let growth = dropped * 8 < records.count + dropped ? 4 : 2
-    sweepThreshold = max(Self.minimumSweepThreshold, growth * records.count)
+    sweepThreshold = max(Self.minimumSweepThreshold, 2 * records.count)
   }
 }

@@ -21,9 +21,8 @@ extension ThemeManager {
   /// that have died and not yet been swept.
   ///
   /// Entries are swept after a pass that meets them and whenever the table has doubled since
-  /// the last sweep that found dead entries (quadrupled while the table only grows), so under
-  /// churn this stays within about twice the number of live tracked objects. It is exposed for
-  /// benchmarks and diagnostics.
+  /// the last sweep, so this stays within about twice the number of live tracked objects. It is
+  /// exposed for benchmarks and diagnostics.
   public var trackedNodeCount: Int { table.count }
 
   // MARK: - Bindings

@@ -1,0 +1,20 @@
+// The libFuzzer entry point for the theme-source readers: every input must end in contents or
+// a ThemeSourceError, never a trap. Built with the library's sources by Scripts/fuzz.sh.
+import Foundation
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+  let data = Data(bytes: bytes, count: count)
+  let text = String(decoding: data, as: UTF8.self)
+  _ = try? PaletteParser.colorTable(text, source: "fuzz")
+  if let object = try? PaletteParser.parseJSON(data, source: "fuzz") {
+    _ = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
+    _ = try? PaletteParser.styleTree(object, defaultStyle: "dark", source: "fuzz")
+  }
+  if let object = try? PaletteParser.parsePropertyList(data, source: "fuzz") {
+    _ = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
+  }
+  _ = try? ThemeColor(hex: text)
+  _ = try? ThemeFontDescriptor(parsing: text)
+  return 0
+}
