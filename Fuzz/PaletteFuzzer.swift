@@ -2,6 +2,12 @@
 // a ThemeSourceError, never a trap. Built with the library's sources by Scripts/fuzz.sh.
 import Foundation
 
+/// Feeds one input to every theme-source reader.
+///
+/// - Parameters:
+///   - bytes: The input.
+///   - count: Its length in bytes.
+/// - Returns: `0`, as libFuzzer expects.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CInt {
   let data = Data(bytes: bytes, count: count)
