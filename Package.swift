@@ -18,6 +18,7 @@ let package = Package(
       name: "ThemeDemo",
       dependencies: ["Theming"],
       path: "Examples/ThemeDemo",
+      resources: [.copy("Resources/Surfaces.plist"), .copy("Resources/Festival.json")],
       swiftSettings: strictSettings
     ),
     .executableTarget(

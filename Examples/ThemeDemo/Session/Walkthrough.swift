@@ -3,8 +3,14 @@ import Theming
 /// The non-interactive tour: each step changes something, says what in one numbered caption,
 /// and prints the screen.
 @MainActor
-struct Walkthrough {
+final class Walkthrough {
   let app: DemoApp
+  /// The palette loaded in step 5, which step 6 adds the festival style to.
+  private var surfaces: ThemePalette?
+
+  init(app: DemoApp) {
+    self.app = app
+  }
 
   private var manager: ThemeManager { app.manager }
   private var screen: DemoScreen { app.screen }
@@ -31,7 +37,29 @@ struct Walkthrough {
       let after = screen.favouritesRow.textColor
       app.caption("row text \(describe(before)) → \(describe(after))")
     }
-    step(5, "The choice is remembered: dark now, and a new manager on the same store.") {
+    step(5, "The bars, list and card from a palette in a property list (Surfaces.plist).") {
+      do {
+        let palette = try DemoResources.surfaces()
+        palette.diagnosticHandler = { [app] diagnostic in app.caption("palette: \(diagnostic)") }
+        surfaces = palette
+        screen.useSurfaces(from: palette)
+        app.caption("palette styles: \(palette.styles.map(\.rawValue).joined(separator: ", "))")
+      } catch {
+        app.caption("could not load the palette: \(error)")
+      }
+    }
+    step(6, "A festival style delivered as JSON, merged into the palette and switched to live.") {
+      do {
+        let festival = try DemoResources.festival()
+        if let palette = surfaces {
+          for style in palette.merge(festival) { manager.register(style) }
+        }
+        manager.changeTheme(to: "festival")
+      } catch {
+        app.caption("could not load the festival style: \(error)")
+      }
+    }
+    step(7, "The choice is remembered: dark now, and a new manager on the same store.") {
       manager.changeTheme(to: .dark)
     }
     showNextLaunch()

@@ -1,3 +1,5 @@
+import Theming
+
 /// A 24-bit color, the kind a terminal with true-color support can draw.
 ///
 /// The demo defines its own color type on purpose: the library themes values of any type, so an
@@ -11,6 +13,11 @@ struct RGBColor: Hashable, Sendable {
     self.r = r
     self.g = g
     self.b = b
+  }
+
+  /// The demo's color for a palette's color (the terminal draws no transparency).
+  init(_ color: ThemeColor) {
+    self.init(r: color.red, g: color.green, b: color.blue)
   }
 
   /// Creates a color from a number written the way designers write colors: `0x1E1E1E`.

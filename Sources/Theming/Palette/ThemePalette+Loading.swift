@@ -122,3 +122,21 @@ extension ThemePalette {
     )
   }
 }
+
+extension ThemePaletteContents {
+  /// Reads palette contents from JSON, without making a palette: for a theme delivered at run
+  /// time, to ``ThemePalette/merge(_:)`` into one. See ``ThemePalette/init(json:defaultStyle:source:)``
+  /// for the format.
+  ///
+  /// - Parameters:
+  ///   - data: The JSON text.
+  ///   - defaultStyle: The style for styles a key lacks.
+  ///   - source: Where it came from, for errors.
+  /// - Throws: ``ThemeSourceError`` naming the problem and its place.
+  public init(json data: Data, defaultStyle: ThemeStyle? = nil, source: String = "JSON")
+    throws(ThemeSourceError)
+  {
+    let object = try PaletteParser.parseJSON(data, source: source)
+    self = try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source)
+  }
+}
