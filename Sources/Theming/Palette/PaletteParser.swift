@@ -147,7 +147,7 @@ enum PaletteParser {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       throw ThemeSourceError(
         source: source,
-        place: Self.location(in: detail) ?? "the JSON text",
+        place: Self.location(in: detail, of: data) ?? "the JSON text",
         expected: "a JSON object of styles",
         found: detail ?? String(describing: error)
       )
@@ -161,19 +161,47 @@ enum PaletteParser {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       throw ThemeSourceError(
         source: source,
-        place: Self.location(in: detail) ?? "the property list",
+        place: Self.location(in: detail, of: data) ?? "the property list",
         expected: "a property list dictionary of styles",
         found: detail ?? String(describing: error)
       )
     }
   }
 
-  /// "line N, column M" (or "line N") from a parser's message, when it gives one.
-  private static func location(in message: String?) -> String? {
-    guard let message, let range = message.range(of: "line ") else { return nil }
-    let tail = message[range.lowerBound...]
-    let end = tail.firstIndex { !($0.isLetter || $0.isNumber || $0 == " " || $0 == ",") }
-    return String(tail[..<(end ?? tail.endIndex)]).trimmingWhitespace()
+  /// The place a parser's message points at, as "line N, column M": read from the message when
+  /// it names a line, computed from the data when it names a character offset, and the last
+  /// line when the text ended early.
+  private static func location(in message: String?, of data: Data) -> String? {
+    guard let message else { return nil }
+    if let line = number(after: "line ", in: message) {
+      return "line \(line)"
+    }
+    if let offset = number(after: "character ", in: message) {
+      return lineAndColumn(ofByte: offset, in: data)
+    }
+    if message.contains("end of file") || message.contains("Unexpected end") {
+      return "the end of the text, " + lineAndColumn(ofByte: data.count, in: data)
+    }
+    return nil
+  }
+
+  private static func number(after marker: String, in message: String) -> Int? {
+    guard let range = message.range(of: marker) else { return nil }
+    return Int(message[range.upperBound...].prefix { $0.isNumber })
+  }
+
+  private static func lineAndColumn(ofByte offset: Int, in data: Data) -> String {
+    var line = 1
+    var column = 1
+    for byte in data.prefix(max(0, offset)) {
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return "line \(line), column \(column)"
   }
 
   /// Contents from `{style: {key: value or group}}`.

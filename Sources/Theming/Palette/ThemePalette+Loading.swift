@@ -27,21 +27,32 @@ extension ThemePalette {
     )
   }
 
-  /// Loads a palette from a color table in a file; see ``init(colorTable:source:)``.
+  /// Loads a palette from a color table given as UTF-8 bytes; see ``init(colorTable:source:)``.
   ///
-  /// - Parameter url: A file URL of UTF-8 text.
-  /// - Throws: ``ThemeSourceError`` when the file cannot be read or is not a valid table.
-  public convenience init(colorTableAt url: URL) throws(ThemeSourceError) {
-    let data = try PaletteParser.read(url)
+  /// - Parameters:
+  ///   - data: The table's bytes.
+  ///   - source: Where they came from, for errors.
+  /// - Throws: ``ThemeSourceError`` when the bytes are not UTF-8 or not a valid table.
+  public convenience init(colorTable data: Data, source: String = "color table")
+    throws(ThemeSourceError)
+  {
     guard let text = String(data: data, encoding: .utf8) else {
       throw ThemeSourceError(
-        source: url.path,
+        source: source,
         place: "its bytes",
         expected: "UTF-8 text",
         found: "bytes that are not UTF-8"
       )
     }
-    try self.init(colorTable: text, source: url.path)
+    try self.init(colorTable: text, source: source)
+  }
+
+  /// Loads a palette from a color table in a file; see ``init(colorTable:source:)``.
+  ///
+  /// - Parameter url: A file URL of UTF-8 text.
+  /// - Throws: ``ThemeSourceError`` when the file cannot be read or is not a valid table.
+  public convenience init(colorTableAt url: URL) throws(ThemeSourceError) {
+    try self.init(colorTable: try PaletteParser.read(url), source: url.path)
   }
 
   /// Loads a palette from JSON: an object with one member per style, each an object of keys,
@@ -71,6 +82,21 @@ extension ThemePalette {
       contents: try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source),
       source: source
     )
+  }
+
+  /// Loads a palette from JSON text; see ``init(json:defaultStyle:source:)``.
+  ///
+  /// - Parameters:
+  ///   - text: The JSON.
+  ///   - defaultStyle: The style for styles a key lacks.
+  ///   - source: Where it came from, for errors.
+  /// - Throws: ``ThemeSourceError`` naming the problem and its place.
+  public convenience init(
+    jsonString text: String,
+    defaultStyle: ThemeStyle? = nil,
+    source: String = "JSON"
+  ) throws(ThemeSourceError) {
+    try self.init(json: Data(text.utf8), defaultStyle: defaultStyle, source: source)
   }
 
   /// Loads a palette from a JSON file; see ``init(json:defaultStyle:source:)``.
@@ -103,6 +129,22 @@ extension ThemePalette {
       contents: try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source),
       source: source
     )
+  }
+
+  /// Loads a palette from property-list text (XML); see
+  /// ``init(propertyList:defaultStyle:source:)``.
+  ///
+  /// - Parameters:
+  ///   - text: The property list.
+  ///   - defaultStyle: The style for styles a key lacks.
+  ///   - source: Where it came from, for errors.
+  /// - Throws: ``ThemeSourceError`` naming the problem and its place.
+  public convenience init(
+    propertyListString text: String,
+    defaultStyle: ThemeStyle? = nil,
+    source: String = "property list"
+  ) throws(ThemeSourceError) {
+    try self.init(propertyList: Data(text.utf8), defaultStyle: defaultStyle, source: source)
   }
 
   /// Loads a palette from a property-list file; see

@@ -99,3 +99,59 @@ import Theming
     #expect(error.description.count < 400)
   }
 }
+
+/// S6 for the places JSON and property-list errors name, and for files.
+@MainActor
+@Suite struct PaletteErrorPlaceTests {
+  @Test func s6AJSONSyntaxErrorNamesItsLineAndColumn() {
+    do {
+      _ = try ThemePalette(json: Data("{\n  \"light\": x}".utf8), source: "theme.json")
+      Issue.record("bad JSON loaded")
+    } catch {
+      #expect(error.place == "line 2, column 12")
+    }
+    do {
+      _ = try ThemePalette(json: Data("{\n \"light\": {\"BG\": \"#FFF\"".utf8))
+      Issue.record("truncated JSON loaded")
+    } catch {
+      #expect(error.place.hasPrefix("the end of the text, line 2"))
+    }
+  }
+
+  @Test func s6ATruncatedPropertyListIsAnErrorNamingTheSource() {
+    do {
+      _ = try ThemePalette(
+        propertyList: Data("<plist><dict><key>light</key>".utf8),
+        source: "Surfaces.plist"
+      )
+      Issue.record("a truncated property list loaded")
+    } catch {
+      #expect(error.source == "Surfaces.plist")
+      #expect(error.place.hasPrefix("line"))
+    }
+  }
+
+  @Test func s6ANonUTF8ColorTableFileIsAnError() throws {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ThemingTests-\(UUID().uuidString).txt")
+    defer { try? FileManager.default.removeItem(at: url) }
+    try Data([0x4C, 0x49, 0xFF, 0xFE, 0x0A]).write(to: url)
+    do {
+      _ = try ThemePalette(colorTableAt: url)
+      Issue.record("non-UTF-8 bytes loaded")
+    } catch {
+      #expect(error.source == url.path)
+      #expect(error.expected == "UTF-8 text")
+    }
+  }
+
+  @Test func s2EveryFormatLoadsFromDataAStringOrAFile() throws {
+    let table = "A B\n#fff #000 BG\n"
+    #expect(try ThemePalette(colorTable: Data(table.utf8)).styles == ["A", "B"])
+    let json = ##"{"light": {"BG": "#FFF"}}"##
+    #expect(try ThemePalette(jsonString: json).styles == [.light])
+    let plist =
+      "<plist><dict><key>light</key><dict><key>BG</key><string>#FFF</string></dict></dict></plist>"
+    #expect(try ThemePalette(propertyListString: plist).styles == [.light])
+  }
+}
