@@ -84,6 +84,17 @@ public final class ThemePalette {
     }
   }
 
+  /// A provider of the image name under `key`, for the app to load (`UIImage(named:)`).
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: A provider that reads the palette each time it runs; `""` for a missing key.
+  public func imageName(_ key: String) -> ThemeProvider<String> {
+    provider(key, kind: "an image name", fallback: "") { value in
+      guard case .string(let text) = value, !text.isEmpty else { return nil }
+      return text
+    }
+  }
+
   /// A provider of the font under `key`, written `"Name,size"`.
   ///
   /// - Parameter key: The key.

@@ -80,6 +80,16 @@ import Theming
     #expect(throws: ThemeSourceError.self) { try ThemePalette(jsonAt: missing) }
   }
 
+  @Test func s3ImageNamesAreLookedUpLikeText() throws {
+    let palette = try ThemePalette(
+      jsonString: ##"{"light": {"icon": "sun"}, "dark": {"icon": "moon"}}"##)
+    #expect(palette.imageName("icon")(.dark) == "moon")
+    var diagnostics = 0
+    palette.diagnosticHandler = { _ in diagnostics += 1 }
+    #expect(palette.imageName("missing")(.light) == "")
+    #expect(diagnostics == 1)
+  }
+
   @Test func s3AStyleThePaletteLacksFallsBackToItsDefault() throws {
     let palette = try ThemePalette(colorTable: Self.table)
     #expect(palette.color("BG")("festival") == palette.color("BG")("NORMAL"))
