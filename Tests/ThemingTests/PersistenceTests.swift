@@ -88,7 +88,7 @@ import Theming
     }
     #expect(fallback == .light)
     #expect(error.source == "UserDefaults")
-    #expect(error.key == "Theming.currentThemeStyle.default")
+    #expect(error.place == "key \"Theming.currentThemeStyle.default\"")
     #expect(error.expected == "a string")
   }
 
@@ -187,7 +187,7 @@ private final class FailingStore: ThemeStyleStore {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // A folder where the file should be: it exists but cannot be read as a file.
     let store = FileThemeStore(url: folder)
-    #expect(throws: ThemeStoreError.self) { try store.string(forKey: "k") }
-    #expect(throws: ThemeStoreError.self) { try store.setString("dark", forKey: "k") }
+    #expect(throws: ThemeSourceError.self) { try store.string(forKey: "k") }
+    #expect(throws: ThemeSourceError.self) { try store.setString("dark", forKey: "k") }
   }
 }

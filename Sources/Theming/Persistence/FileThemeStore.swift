@@ -9,7 +9,7 @@ public import Foundation
 /// ```
 ///
 /// A missing file reads as empty. A file that is not a JSON object of strings is reported as
-/// ``ThemeStoreError`` naming the file, and the next write replaces it.
+/// ``ThemeSourceError`` naming the file, and the next write replaces it.
 public final class FileThemeStore: ThemeStyleStore {
   /// The file the values live in.
   public let url: URL
@@ -25,7 +25,7 @@ public final class FileThemeStore: ThemeStyleStore {
   ///
   /// - Parameter key: The key to read.
   /// - Returns: The stored string, or `nil` when the file or the key is absent.
-  /// - Throws: ``ThemeStoreError`` when the file cannot be read or is not a JSON object of
+  /// - Throws: ``ThemeSourceError`` when the file cannot be read or is not a JSON object of
   ///   strings.
   public func string(forKey key: String) throws -> String? {
     try readValues(forKey: key)[key]
@@ -36,7 +36,7 @@ public final class FileThemeStore: ThemeStyleStore {
   /// - Parameters:
   ///   - value: The string, or `nil` to remove the key.
   ///   - key: The key to write.
-  /// - Throws: ``ThemeStoreError`` when the file cannot be written.
+  /// - Throws: ``ThemeSourceError`` when the file cannot be written.
   public func setString(_ value: String?, forKey key: String) throws {
     // A corrupt file is replaced rather than kept: the new choice is worth more than it.
     var values = (try? readValues(forKey: key)) ?? [:]
@@ -51,9 +51,9 @@ public final class FileThemeStore: ThemeStyleStore {
       )
       try data.write(to: url, options: .atomic)
     } catch {
-      throw ThemeStoreError(
+      throw ThemeSourceError(
         source: url.path,
-        key: key,
+        place: "key \"\(key)\"",
         expected: "a writable file",
         found: String(describing: error)
       )
@@ -66,9 +66,9 @@ public final class FileThemeStore: ThemeStyleStore {
       data = try Data(contentsOf: url)
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return [:] }
-      throw ThemeStoreError(
+      throw ThemeSourceError(
         source: url.path,
-        key: key,
+        place: "key \"\(key)\"",
         expected: "a readable file",
         found: String(describing: error)
       )
@@ -76,9 +76,9 @@ public final class FileThemeStore: ThemeStyleStore {
     do {
       return try JSONDecoder().decode([String: String].self, from: data)
     } catch {
-      throw ThemeStoreError(
+      throw ThemeSourceError(
         source: url.path,
-        key: key,
+        place: "key \"\(key)\"",
         expected: "a JSON object whose values are strings",
         found: String(describing: error)
       )

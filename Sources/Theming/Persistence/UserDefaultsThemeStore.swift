@@ -16,13 +16,13 @@ public final class UserDefaultsThemeStore: ThemeStyleStore {
   ///
   /// - Parameter key: The key to read.
   /// - Returns: The stored string, or `nil` when the key is absent.
-  /// - Throws: ``ThemeStoreError`` when the key holds something other than a string.
+  /// - Throws: ``ThemeSourceError`` when the key holds something other than a string.
   public func string(forKey key: String) throws -> String? {
     guard let object = defaults.object(forKey: key) else { return nil }
     guard let string = object as? String else {
-      throw ThemeStoreError(
+      throw ThemeSourceError(
         source: "UserDefaults",
-        key: key,
+        place: "key \"\(key)\"",
         expected: "a string",
         found: "a value of type \(type(of: object))"
       )

@@ -4,9 +4,9 @@
 /// are written to standard error.
 public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The store could not be read; the manager used its default style instead.
-  case storeReadFailed(ThemeStoreError, fallback: ThemeStyle)
+  case storeReadFailed(ThemeSourceError, fallback: ThemeStyle)
   /// The store could not be written; the choice holds for this run only.
-  case storeWriteFailed(ThemeStoreError)
+  case storeWriteFailed(ThemeSourceError)
   /// The stored style is not one the manager knows; it used its default style instead.
   /// Registering the style later restores it.
   case unknownStoredStyle(ThemeStyle, key: String, fallback: ThemeStyle)

@@ -256,12 +256,12 @@ public final class ThemeManager {
         return defaultStyle
       }
       return style
-    } catch let error as ThemeStoreError {
+    } catch let error as ThemeSourceError {
       report(.storeReadFailed(error, fallback: defaultStyle))
     } catch {
-      let wrapped = ThemeStoreError(
+      let wrapped = ThemeSourceError(
         source: String(describing: type(of: store)),
-        key: key,
+        place: "key \"\(key)\"",
         expected: "a stored style",
         found: String(describing: error)
       )
@@ -273,14 +273,14 @@ public final class ThemeManager {
   private func save(_ style: ThemeStyle) {
     do {
       try store.setString(style.rawValue, forKey: storeKey)
-    } catch let error as ThemeStoreError {
+    } catch let error as ThemeSourceError {
       report(.storeWriteFailed(error))
     } catch {
       report(
         .storeWriteFailed(
-          ThemeStoreError(
+          ThemeSourceError(
             source: String(describing: type(of: store)),
-            key: storeKey,
+            place: "key \"\(storeKey)\"",
             expected: "to store the style",
             found: String(describing: error)
           )

@@ -1,5 +1,5 @@
-/// Input that a theme source could not read: it names the source, the place in it and what was
-/// expected there.
+/// Input that a palette loader or a style store could not read or write: it names the source,
+/// the place in it and what was expected there.
 ///
 /// ```swift
 /// do {
@@ -9,11 +9,11 @@
 /// }
 /// ```
 public struct ThemeSourceError: Error, Equatable, CustomStringConvertible {
-  /// Where the input came from: a file path, a URL, or a short description such as
-  /// `"hex color"`.
+  /// Where the input came from: a file path, a URL, `UserDefaults`, or a short description
+  /// such as `"hex color"`.
   public let source: String
-  /// Where in the input: a line and column, a key path such as `light.navigation.color`, or
-  /// the offending value.
+  /// Where in the input: a line and column, a key path such as `light.navigation.color`, a
+  /// stored key, or the offending value.
   public let place: String
   /// What the reader expected there.
   public let expected: String
