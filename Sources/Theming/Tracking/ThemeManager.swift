@@ -38,7 +38,7 @@ public final class ThemeManager {
 
   /// The styles this manager knows. A stored style outside this set is not restored.
   /// ``changeTheme(to:)`` and ``register(_:)`` add to it.
-  public private(set) var availableStyles: Set<ThemeStyle>
+  public internal(set) var availableStyles: Set<ThemeStyle>
 
   /// Where the chosen style is kept between launches.
   public let store: any ThemeStyleStore
@@ -65,7 +65,9 @@ public final class ThemeManager {
   public var storeConfigsIdentifierKey: String {
     didSet {
       guard storeConfigsIdentifierKey != oldValue else { return }
-      request(restoredStyle(), persist: false)
+      let explicit = restoredStyle()
+      isFollowingSystem = restoredFollowsSystem()
+      request(isFollowingSystem ? systemThemeStyle ?? explicit : explicit, persist: false)
     }
   }
 
@@ -96,13 +98,18 @@ public final class ThemeManager {
   var nextObserverID = 0
 
   @exclusivity(unchecked) private(set) var isUpdating = false
-  private var pendingRequest: (style: ThemeStyle, persist: Bool)?
+  private var pendingRequest: (style: ThemeStyle, persist: Bool, animated: Bool)?
   @exclusivity(unchecked) var needsReconcile = false
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
+
+  /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
+  var isFollowingSystem = false
+  /// The style the host last reported for the system, through ``systemStyleDidChange(to:)``.
+  public internal(set) var systemThemeStyle: ThemeStyle?
 
   /// A stored style that was not known when it was read; registering it restores it.
   private var unrecognizedStoredStyle: ThemeStyle?
@@ -136,6 +143,7 @@ public final class ThemeManager {
     self.styleIDs = [defaultStyle: 1]
     self.internedStyles = [defaultStyle]
     self.current = resolved(restoredStyle())
+    self.isFollowingSystem = restoredFollowsSystem()
     Self.registerLiveManager(self)
   }
 
@@ -148,9 +156,22 @@ public final class ThemeManager {
   ///
   /// - Parameter style: The style to switch to; it joins ``availableStyles``.
   public func changeTheme(to style: ThemeStyle) {
+    changeTheme(to: style, animated: false)
+  }
+
+  /// Switches the app to `style` as ``changeTheme(to:)`` does, running the pass inside
+  /// ``transition`` when `animated` is `true` and a transition is set.
+  ///
+  /// An explicit choice stops following the system style (see ``followsSystem``).
+  ///
+  /// - Parameters:
+  ///   - style: The style to switch to; it joins ``availableStyles``.
+  ///   - animated: Whether to run the switch inside ``transition``.
+  public func changeTheme(to style: ThemeStyle, animated: Bool) {
     availableStyles.insert(style)
     unrecognizedStoredStyle = nil
-    request(style, persist: true)
+    if isFollowingSystem { setFollowsSystem(false, apply: false) }
+    request(style, persist: true, animated: animated)
   }
 
   /// Adds styles the manager should recognise, such as ones a server delivered.
@@ -166,6 +187,20 @@ public final class ThemeManager {
       request(stored, persist: false)
     }
   }
+
+  /// Wraps a switch made with `changeTheme(to:animated: true)`: it receives the change and a
+  /// closure that re-applies every affected object, and must call that closure once, at once.
+  ///
+  /// ```swift
+  /// manager.transition = { change, applyChanges in
+  ///   UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve) {
+  ///     applyChanges()
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// If it returns without calling the closure, the manager calls it, so no switch is lost.
+  public var transition: ThemeTransition?
 
   /// Re-applies every tracked object whose effective style no longer matches the style it was
   /// last applied with, resolving each against the tree as it is now.
@@ -201,8 +236,8 @@ public final class ThemeManager {
 
   // MARK: - Switching
 
-  private func request(_ style: ThemeStyle, persist: Bool) {
-    pendingRequest = (style, persist)
+  func request(_ style: ThemeStyle, persist: Bool, animated: Bool = false) {
+    pendingRequest = (style, persist, animated)
     runPendingUpdates()
   }
 
@@ -214,7 +249,7 @@ public final class ThemeManager {
     defer { isUpdating = false }
     var switches = 0
     while true {
-      if let (style, persist) = pendingRequest {
+      if let (style, persist, animated) = pendingRequest {
         pendingRequest = nil
         guard style != currentThemeStyle else { continue }
         switches += 1
@@ -227,8 +262,19 @@ public final class ThemeManager {
         let oldStyle = currentThemeStyle
         current = resolved(style)
         needsReconcile = false
-        reconcile()
-        announce(ThemeChange(oldStyle: oldStyle, newStyle: style))
+        let change = ThemeChange(oldStyle: oldStyle, newStyle: style)
+        if animated, let transition {
+          var applied = false
+          transition(change) {
+            guard !applied else { return }
+            applied = true
+            reconcile()
+          }
+          if !applied { reconcile() }
+        } else {
+          reconcile()
+        }
+        announce(change)
       } else if needsReconcile {
         needsReconcile = false
         reconcile()
@@ -244,7 +290,7 @@ public final class ThemeManager {
 
   // MARK: - Persistence
 
-  private func restoredStyle() -> ThemeStyle {
+  func restoredStyle() -> ThemeStyle {
     let key = storeKey
     unrecognizedStoredStyle = nil
     do {
@@ -270,9 +316,15 @@ public final class ThemeManager {
     return defaultStyle
   }
 
-  private func save(_ style: ThemeStyle) {
+  func save(_ style: ThemeStyle) {
+    write(style.rawValue, forKey: storeKey, expected: "to store the style")
+  }
+
+  /// Stores `value` under `key`, reporting a failure instead of throwing it: the choice then
+  /// holds for this run only.
+  func write(_ value: String?, forKey key: String, expected: String) {
     do {
-      try store.setString(style.rawValue, forKey: storeKey)
+      try store.setString(value, forKey: key)
     } catch let error as ThemeSourceError {
       report(.storeWriteFailed(error))
     } catch {
@@ -280,12 +332,13 @@ public final class ThemeManager {
         .storeWriteFailed(
           ThemeSourceError(
             source: String(describing: type(of: store)),
-            place: "key \"\(storeKey)\"",
-            expected: "to store the style",
+            place: "key \"\(key)\"",
+            expected: expected,
             found: String(describing: error)
           )
         )
       )
     }
   }
+
 }

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Builds the Theming DocC catalog from the library's symbol graphs, with every DocC warning
+# treated as an error. Needs only the Swift toolchain (swift and docc); works offline on a clean
+# clone. The archive is written to a temporary directory and discarded: the point is the check.
+#
+#   Scripts/build-docs.sh                 build and check
+#   Scripts/build-docs.sh --keep DIR      also copy Theming.doccarchive into DIR
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+keep=""
+if [ "${1:-}" = "--keep" ]; then
+  [ -n "${2:-}" ] || { echo "usage: $0 [--keep DIR]" >&2; exit 2; }
+  keep="$2"
+elif [ $# -gt 0 ]; then
+  echo "usage: $0 [--keep DIR]" >&2
+  exit 2
+fi
+
+# docc ships with the toolchain next to swift; on macOS it is found through xcrun.
+if command -v docc >/dev/null 2>&1; then
+  docc=(docc)
+elif command -v xcrun >/dev/null 2>&1 && xcrun --find docc >/dev/null 2>&1; then
+  docc=(xcrun docc)
+else
+  swift_bin="$(command -v swift)"
+  docc=("$(dirname "$(readlink -f "$swift_bin")")/docc")
+  [ -x "${docc[0]}" ] || { echo "docs: docc not found next to $swift_bin" >&2; exit 1; }
+fi
+
+work="$(mktemp -d "${TMPDIR:-/tmp}/theming-docs.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# A scratch path of its own, so that this build neither waits for nor invalidates the usual
+# .build. The symbol-graph directory is new on every run, which changes the compiler's
+# arguments and so makes SwiftPM emit the graphs again even when nothing else changed.
+swift build --target Theming --scratch-path .build/docs \
+  -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
+
+if ! ls "$work/symbol-graphs"/Theming*.symbols.json >/dev/null 2>&1; then
+  echo "docs: the build emitted no symbol graph for Theming" >&2
+  exit 1
+fi
+
+"${docc[@]}" convert Sources/Theming/Theming.docc \
+  --additional-symbol-graph-dir "$work/symbol-graphs" \
+  --fallback-display-name Theming \
+  --fallback-bundle-identifier org.theming.Theming \
+  --output-path "$work/Theming.doccarchive" \
+  --warnings-as-errors
+
+if [ -n "$keep" ]; then
+  mkdir -p "$keep"
+  rm -rf "$keep/Theming.doccarchive"
+  cp -R "$work/Theming.doccarchive" "$keep/"
+  echo "docs: archive copied to $keep/Theming.doccarchive"
+fi
+
+echo "docs: built with no warnings"

@@ -1,0 +1,78 @@
+/// Wraps a switch: it receives the change and a closure that re-applies every affected object,
+/// and calls that closure once, at once, inside whatever animation it sets up.
+public typealias ThemeTransition = @MainActor (ThemeChange, _ applyChanges: () -> Void) -> Void
+
+extension ThemeManager {
+  /// Whether the app follows the style of the system (light or dark, as the host reports it
+  /// through ``systemStyleDidChange(to:)``) rather than an explicit choice.
+  ///
+  /// ```swift
+  /// manager.followsSystem = true                 // use the system's style from now on
+  /// manager.systemStyleDidChange(to: .dark)      // the host reports a change: switch
+  /// manager.changeTheme(to: .light)              // an explicit choice stops following
+  /// ```
+  ///
+  /// The setting is saved with the explicit choice, per ``storeConfigsIdentifierKey``, and
+  /// restored with it. Turning it on switches to the system style if one was reported;
+  /// turning it off switches back to the explicit choice.
+  public var followsSystem: Bool {
+    get { isFollowingSystem }
+    set { setFollowsSystem(newValue, apply: true) }
+  }
+
+  /// Tells the manager the system's style, such as the trait collection's
+  /// `userInterfaceStyle` on iOS or the terminal's background on Linux. When the manager
+  /// ``followsSystem``, it switches to it (without saving it as an explicit choice).
+  ///
+  /// - Parameter style: The system's style now.
+  public func systemStyleDidChange(to style: ThemeStyle) {
+    systemThemeStyle = style
+    availableStyles.insert(style)
+    if isFollowingSystem { request(style, persist: false) }
+  }
+
+  /// The key the follow-system setting is stored under.
+  public var followsSystemStoreKey: String {
+    "Theming.followsSystem.\(storeConfigsIdentifierKey)"
+  }
+
+  func setFollowsSystem(_ follows: Bool, apply: Bool) {
+    guard follows != isFollowingSystem else { return }
+    isFollowingSystem = follows
+    write(follows ? "true" : "false", forKey: followsSystemStoreKey, expected: "to store it")
+    guard apply else { return }
+    if follows {
+      if let systemThemeStyle { request(systemThemeStyle, persist: false) }
+    } else {
+      request(restoredStyle(), persist: false)
+    }
+  }
+
+  /// The stored follow-system setting; `false` when nothing usable is stored.
+  func restoredFollowsSystem() -> Bool {
+    do {
+      switch try store.string(forKey: followsSystemStoreKey) {
+      case "true": return true
+      case nil, "false": return false
+      case let other?:
+        report(
+          .storeReadFailed(
+            ThemeSourceError(
+              source: String(describing: type(of: store)),
+              place: "key \"\(followsSystemStoreKey)\"",
+              expected: "true or false",
+              found: "\"\(other)\""
+            ),
+            fallback: currentThemeStyle
+          )
+        )
+        return false
+      }
+    } catch let error as ThemeSourceError {
+      report(.storeReadFailed(error, fallback: currentThemeStyle))
+      return false
+    } catch {
+      return false
+    }
+  }
+}
