@@ -31,6 +31,10 @@ final class DemoApp {
     manager.diagnosticHandler = { [weak self] diagnostic in
       self?.caption("diagnostic: \(diagnostic)")
     }
+    // The terminal is this demo's "system": it reports its background through COLORFGBG.
+    if let style = Self.terminalStyle(environment) {
+      manager.systemStyleDidChange(to: style)
+    }
     observation = manager.addObserver { [weak self] change in
       self?.caption("observer: \(change.oldStyle) → \(change.newStyle)")
     }
@@ -43,6 +47,15 @@ final class DemoApp {
   /// The screen as printable lines, with the style in effect in the top border.
   func renderedScreen() -> [String] {
     renderer.render(screen.root, title: "ThemeDemo · \(manager.currentThemeStyle)")
+  }
+
+  /// The terminal's background as a style, from `COLORFGBG` ("foreground;background", set by
+  /// rxvt, Konsole and others): the 16-color indexes 0–6 and 8 are dark backgrounds.
+  static func terminalStyle(_ environment: [String: String]) -> ThemeStyle? {
+    guard let value = environment["COLORFGBG"],
+      let background = value.split(separator: ";").last.flatMap({ Int($0) })
+    else { return nil }
+    return (0...6).contains(background) || background == 8 ? .dark : .light
   }
 
   /// Tells a restored choice from a first run by looking in the store itself: the manager only

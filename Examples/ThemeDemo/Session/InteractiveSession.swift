@@ -43,6 +43,10 @@ final class InteractiveSession {
       screen.cardOverride = screen.cardOverride == nil ? .dark : nil
     case .toggleSelection:
       screen.toggleFavourite()
+    case .toggleFollowSystem:
+      app.manager.followsSystem.toggle()
+      let system = app.manager.systemThemeStyle?.rawValue ?? "unknown (no COLORFGBG)"
+      captions.append("follow system: \(app.manager.followsSystem) (terminal: \(system))")
     case .unknown(let key):
       captions.append("unknown key '\(key)'")
     case .quit:
@@ -68,7 +72,7 @@ final class InteractiveSession {
       "style: \(app.manager.currentThemeStyle)   card override: \(override)"
         + "   favourites selected: \(selected)"
     )
-    print("keys: l light  d dark  o card override  s select row  q quit")
+    print("keys: l light  d dark  o card override  s select row  f follow terminal  q quit")
     for caption in captions { print("  \(caption)") }
     captions.removeAll()
   }

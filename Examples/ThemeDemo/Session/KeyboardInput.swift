@@ -12,6 +12,7 @@ enum DemoCommand: Equatable {
   case dark
   case toggleCardOverride
   case toggleSelection
+  case toggleFollowSystem
   case quit
   case unknown(String)
 
@@ -21,6 +22,7 @@ enum DemoCommand: Equatable {
     case "d": self = .dark
     case "o": self = .toggleCardOverride
     case "s": self = .toggleSelection
+    case "f": self = .toggleFollowSystem
     case "q": self = .quit
     default: self = .unknown(String(key))
     }
