@@ -1,0 +1,46 @@
+// Stand-in declarations with the shapes of the UIKit API that Sources/Theming/Platform uses, so
+// that the Linux CI can type-check the UIKit glue. They mirror signatures only; the real SDK is
+// what the glue is compiled against on Apple platforms.
+public typealias CGFloat = Double
+public final class CGColor: @unchecked Sendable {}
+public final class UIImage: @unchecked Sendable {}
+public final class UIColor: @unchecked Sendable {
+  public init() {}
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  public var cgColor: CGColor { CGColor() }
+}
+public struct NSAttributedString {
+  public struct Key: Hashable, Sendable {
+    public let rawValue: String
+  }
+}
+public protocol CALayerDelegate: AnyObject {}
+open class CALayer {
+  public init() {}
+  open weak var delegate: (any CALayerDelegate)?
+  open var superlayer: CALayer? { nil }
+  open var borderColor: CGColor?
+  open var backgroundColor: CGColor?
+}
+@MainActor open class UIView: CALayerDelegate {
+  public init() {}
+  open var superview: UIView? { nil }
+}
+@MainActor open class UIControl: UIView {
+  public struct State: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+  }
+}
+@MainActor open class UIButton: UIControl {
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+  open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+  open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
+}
+@MainActor open class UIBarItem {
+  public init() {}
+  open func setTitleTextAttributes(
+    _ attributes: [NSAttributedString.Key: Any]?,
+    for state: UIControl.State
+  ) {}
+}

@@ -1,0 +1,109 @@
+// UIKit glue. Compiled only where UIKit exists; the Linux CI parses this file and type-checks
+// it against stand-in declarations (Scripts/check-apple-glue.sh), not against the real SDK.
+
+#if canImport(UIKit)
+  public import UIKit
+
+  extension UIView: ThemeCompatible {
+    /// A view inherits its style from its superview.
+    public var themeParent: (any ThemeNode)? { superview }
+  }
+
+  extension CALayer: ThemeCompatible {
+    /// A view's own layer inherits from its view; any other layer from its superlayer.
+    @MainActor
+    public var themeParent: (any ThemeNode)? {
+      if let view = delegate as? UIView { return view }
+      return superlayer
+    }
+  }
+
+  extension UIBarItem: ThemeCompatible {
+    /// Bar items are roots: UIKit does not expose the bar that shows them.
+    public var themeParent: (any ThemeNode)? { nil }
+  }
+
+  extension ThemeWrapper where Base: UIButton {
+    /// Themes the title color for one control state; each state keeps its own provider.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, or `nil` to stop theming that state.
+    ///   - state: The control state.
+    public func setTitleColor(_ provider: ThemeProvider<UIColor>?, for state: UIControl.State) {
+      bind(provider, to: "UIButton.titleColor", for: state.rawValue) { button, color, raw in
+        button.setTitleColor(color, for: UIControl.State(rawValue: raw))
+      }
+    }
+
+    /// The title-color provider for one control state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The stored provider, or `nil`.
+    public func titleColor(for state: UIControl.State) -> ThemeProvider<UIColor>? {
+      provider(boundTo: "UIButton.titleColor", for: state.rawValue)
+    }
+
+    /// Themes the image for one control state.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, or `nil` to stop theming that state.
+    ///   - state: The control state.
+    public func setImage(_ provider: ThemeProvider<UIImage?>?, for state: UIControl.State) {
+      bind(provider, to: "UIButton.image", for: state.rawValue) { button, image, raw in
+        button.setImage(image, for: UIControl.State(rawValue: raw))
+      }
+    }
+
+    /// Themes the background image for one control state.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, or `nil` to stop theming that state.
+    ///   - state: The control state.
+    public func setBackgroundImage(
+      _ provider: ThemeProvider<UIImage?>?,
+      for state: UIControl.State
+    ) {
+      bind(provider, to: "UIButton.backgroundImage", for: state.rawValue) { button, image, raw in
+        button.setBackgroundImage(image, for: UIControl.State(rawValue: raw))
+      }
+    }
+  }
+
+  extension ThemeWrapper where Base: UIBarItem {
+    /// Themes the title text attributes for one control state; each state keeps its own
+    /// provider (JXTheme kept one for all states).
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, or `nil` to stop theming that state.
+    ///   - state: The control state.
+    public func setTitleTextAttributes(
+      _ provider: ThemeProvider<[NSAttributedString.Key: Any]>?,
+      for state: UIControl.State
+    ) {
+      bind(provider, to: "UIBarItem.titleTextAttributes", for: state.rawValue) {
+        item, attributes, raw in
+        item.setTitleTextAttributes(attributes, for: UIControl.State(rawValue: raw))
+      }
+    }
+  }
+
+  extension ThemeWrapper where Base: CALayer {
+    /// Themes the layer's border color from a `UIColor` provider, resolved to a `CGColor` on
+    /// each application (a `CGColor` does not follow the style by itself).
+    ///
+    /// - Parameter provider: The provider, or `nil` to stop theming the border color.
+    public func setBorderColor(_ provider: ThemeProvider<UIColor>?) {
+      bind(provider, to: "CALayer.borderColor") { layer, color in layer.borderColor = color.cgColor
+      }
+    }
+
+    /// Themes the layer's background color from a `UIColor` provider.
+    ///
+    /// - Parameter provider: The provider, or `nil` to stop theming the background color.
+    public func setBackgroundColor(_ provider: ThemeProvider<UIColor>?) {
+      bind(provider, to: "CALayer.backgroundColor") { layer, color in
+        layer.backgroundColor = color.cgColor
+      }
+    }
+  }
+#endif
