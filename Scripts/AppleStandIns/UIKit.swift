@@ -2,6 +2,10 @@
 // that the Linux CI can type-check the UIKit glue. They mirror signatures only; the real SDK is
 // what the glue is compiled against on Apple platforms.
 public typealias CGFloat = Double
+public typealias TimeInterval = Double
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}
 public final class CGColor: @unchecked Sendable {}
 public final class UIImage: @unchecked Sendable {}
 public final class UIColor: @unchecked Sendable {
@@ -25,7 +29,20 @@ open class CALayer {
 @MainActor open class UIView: CALayerDelegate {
   public init() {}
   open var superview: UIView? { nil }
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+  }
+  open class func transition(
+    with view: UIView,
+    duration: TimeInterval,
+    options: AnimationOptions = [],
+    animations: (() -> Void)?,
+    completion: ((Bool) -> Void)? = nil
+  ) {}
 }
+@MainActor open class UIWindow: UIView {}
 @MainActor open class UIControl: UIView {
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt

@@ -23,6 +23,46 @@
     public var themeParent: (any ThemeNode)? { nil }
   }
 
+  extension ThemeStyle {
+    /// The style for a trait collection's interface style: `.dark` or `.light`, and
+    /// `.unspecified` when UIKit has none; pass it to ``ThemeManager/systemStyleDidChange(to:)``.
+    ///
+    /// - Parameter style: The interface style.
+    public init(_ style: UIUserInterfaceStyle) {
+      switch style {
+      case .dark: self = .dark
+      case .light: self = .light
+      default: self = .unspecified
+      }
+    }
+  }
+
+  extension ThemeManager {
+    /// A transition that cross-dissolves `window` while a switch re-applies its views; assign
+    /// it to ``transition`` and switch with `changeTheme(to:animated: true)`.
+    ///
+    /// - Parameters:
+    ///   - window: The window to cross-dissolve.
+    ///   - duration: The animation's length in seconds.
+    /// - Returns: The transition.
+    public static func crossDissolve(in window: UIWindow, duration: TimeInterval = 0.3)
+      -> ThemeTransition
+    {
+      { [weak window] _, applyChanges in
+        guard let window else { return applyChanges() }
+        // UIKit runs a view transition's animations block before it returns.
+        withoutActuallyEscaping(applyChanges) { applyChanges in
+          UIView.transition(
+            with: window,
+            duration: duration,
+            options: .transitionCrossDissolve,
+            animations: applyChanges
+          )
+        }
+      }
+    }
+  }
+
   extension ThemeWrapper where Base: UIButton {
     /// Themes the title color for one control state; each state keeps its own provider.
     ///
@@ -105,5 +145,14 @@
         layer.backgroundColor = color.cgColor
       }
     }
+  }
+#endif
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  public import AppKit
+
+  extension NSView: ThemeCompatible {
+    /// A view inherits its style from its superview.
+    public var themeParent: (any ThemeNode)? { superview }
   }
 #endif
