@@ -35,7 +35,7 @@ trap 'rm -rf "$work"' EXIT
 # .build. The symbol-graph directory is new on every run, which changes the compiler's
 # arguments and so makes SwiftPM emit the graphs again even when nothing else changed.
 swift build --target Theming --scratch-path .build/docs \
-  -Xswiftc -emit-symbol-graph \
+  -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
 
 if ! ls "$work/symbol-graphs"/Theming*.symbols.json >/dev/null 2>&1; then

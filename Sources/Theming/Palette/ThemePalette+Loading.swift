@@ -27,7 +27,8 @@ extension ThemePalette {
     )
   }
 
-  /// Loads a palette from a color table given as UTF-8 bytes; see ``init(colorTable:source:)``.
+  /// Loads a palette from a color table given as UTF-8 bytes; see
+  /// ``init(colorTable:source:)-(String,_)``.
   ///
   /// - Parameters:
   ///   - data: The table's bytes.
@@ -47,7 +48,7 @@ extension ThemePalette {
     try self.init(colorTable: text, source: source)
   }
 
-  /// Loads a palette from a color table in a file; see ``init(colorTable:source:)``.
+  /// Loads a palette from a color table in a file; see ``init(colorTable:source:)-(String,_)``.
   ///
   /// - Parameter url: A file URL of UTF-8 text.
   /// - Throws: ``ThemeSourceError`` when the file cannot be read or is not a valid table.
@@ -167,8 +168,8 @@ extension ThemePalette {
 
 extension ThemePaletteContents {
   /// Reads palette contents from JSON, without making a palette: for a theme delivered at run
-  /// time, to ``ThemePalette/merge(_:)`` into one. See ``ThemePalette/init(json:defaultStyle:source:)``
-  /// for the format.
+  /// time, to ``ThemePalette/merge(_:)`` into one. See
+  /// ``ThemePalette/init(json:defaultStyle:source:)`` for the format.
   ///
   /// - Parameters:
   ///   - data: The JSON text.

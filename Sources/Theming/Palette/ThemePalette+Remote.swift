@@ -11,7 +11,7 @@ extension ThemePalette {
   ///
   /// ```swift
   /// let festival = try await ThemePalette.contents(ofJSONAt: url, defaultStyle: "festival")
-  /// ThemeManager.shared.register(palette.merge(festival)...)
+  /// for style in palette.merge(festival) { ThemeManager.shared.register(style) }
   /// ```
   ///
   /// `http`, `https` and `file` URLs are read.

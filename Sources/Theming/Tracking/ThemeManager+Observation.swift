@@ -16,7 +16,7 @@ extension Notification.Name {
 }
 
 extension Notification {
-  /// The switch a ``Foundation/Notification/Name/themeDidChange`` notification announces, or
+  /// The switch a ``Foundation/NSNotification/Name/themeDidChange`` notification announces, or
   /// `nil` for any other notification.
   public var themeChange: ThemeChange? {
     guard name == .themeDidChange,

@@ -9,7 +9,7 @@ public import Foundation
 ///
 /// A switch is synchronous: when ``changeTheme(to:)`` returns, every tracked object whose
 /// effective style changed has been restyled, and only then are observers told (a
-/// ``Foundation/Notification/Name/themeDidChange`` notification, closures added with
+/// ``Foundation/NSNotification/Name/themeDidChange`` notification, closures added with
 /// ``addObserver(_:)``, and ``changes()``).
 ///
 /// The chosen style is saved in a ``ThemeStyleStore`` under a key derived from
@@ -43,7 +43,7 @@ public final class ThemeManager {
   /// Where the chosen style is kept between launches.
   public let store: any ThemeStyleStore
 
-  /// The center that ``Foundation/Notification/Name/themeDidChange`` is posted to, with this
+  /// The center that ``Foundation/NSNotification/Name/themeDidChange`` is posted to, with this
   /// manager as the notification's object.
   public let notificationCenter: NotificationCenter
 
@@ -122,7 +122,7 @@ public final class ThemeManager {
   ///     stored style outside them falls back to `defaultStyle`.
   ///   - store: Where the chosen style is kept.
   ///   - storeConfigsIdentifierKey: Whose choice to restore, such as a user ID.
-  ///   - notificationCenter: Where ``Foundation/Notification/Name/themeDidChange`` is posted.
+  ///   - notificationCenter: Where ``Foundation/NSNotification/Name/themeDidChange`` is posted.
   ///   - diagnosticHandler: Receives what the manager handles without failing, starting with
   ///     a stored value it cannot restore while it is being created.
   public init(
