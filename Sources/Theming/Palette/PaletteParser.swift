@@ -141,28 +141,39 @@ enum PaletteParser {
   // MARK: - JSON and property lists
 
   static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
-    do {
-      return try JSONSerialization.jsonObject(with: data, options: [])
-    } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      throw ThemeSourceError(
-        source: source,
-        place: Self.location(in: detail, of: data) ?? "the JSON text",
-        expected: "a JSON object of styles",
-        found: detail ?? String(describing: error)
-      )
+    try parse(data, source: source, whole: "the JSON text", expected: "a JSON object of styles") {
+      try JSONSerialization.jsonObject(with: $0, options: [])
     }
   }
 
   static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    try parse(
+      data,
+      source: source,
+      whole: "the property list",
+      expected: "a property list dictionary of styles"
+    ) {
+      try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
+    }
+  }
+
+  /// Runs a Foundation parser, turning its error into one that names the source and, when the
+  /// parser's message allows, the line and column.
+  private static func parse(
+    _ data: Data,
+    source: String,
+    whole: String,
+    expected: String,
+    with parser: (Data) throws -> Any
+  ) throws(ThemeSourceError) -> Any {
     do {
-      return try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      return try parser(data)
     } catch {
       let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
       throw ThemeSourceError(
         source: source,
-        place: Self.location(in: detail, of: data) ?? "the property list",
-        expected: "a property list dictionary of styles",
+        place: Self.location(in: detail, of: data) ?? whole,
+        expected: expected,
         found: detail ?? String(describing: error)
       )
     }
