@@ -98,3 +98,34 @@ import Theming
     #expect(ranIsolated)
   }
 }
+
+/// R13: everything that touches nodes runs on the main actor. The compiler proves the API side
+/// (Tests/CompileFailures, checked by `.ci/run`); this proves the library calls user code there.
+@MainActor
+@Suite struct MainActorTests {
+  @Test func r13ProvidersObserversAndTransitionsAllRunOnTheMainActor() {
+    let (manager, _) = makeManager()
+    var checks: [String] = []
+    func check(_ place: String) {
+      MainActor.assertIsolated("\(place) ran off the main actor")
+      checks.append(place)
+    }
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    label.theme(in: manager).text = ThemeProvider { style in
+      check("provider")
+      return style.rawValue
+    }
+    let token = manager.addObserver { _ in check("observer") }
+    manager.transition = { _, applyChanges in
+      check("transition")
+      applyChanges()
+    }
+    manager.changeTheme(to: .dark, animated: true)
+    card.theme(in: manager).overrideThemeStyle = .light
+    label.theme(in: manager).refresh()
+    #expect(checks == ["provider", "transition", "provider", "observer", "provider", "provider"])
+    token.cancel()
+  }
+}
