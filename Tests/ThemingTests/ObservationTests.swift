@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Theming
+
+@testable import Theming
 
 /// R11: after a pass, observers learn the old and new style by notification, closure and
 /// asynchronous sequence.
@@ -96,12 +97,13 @@ import Theming
     let task = Task { @MainActor in
       for await _ in manager.changes() {}
     }
-    await Task.yield()
+    // Bounded waits: the stream registers when the task starts, and unregisters on the main
+    // actor after it is cancelled.
+    for _ in 0..<100 where manager.observers.isEmpty { await Task.yield() }
+    #expect(manager.observers.count == 1)
     task.cancel()
     _ = await task.value
-    // The registration is removed on the main actor after the stream terminates.
-    for _ in 0..<10 { await Task.yield() }
-    manager.changeTheme(to: .dark)
-    #expect(manager.currentThemeStyle == .dark)
+    for _ in 0..<100 where !manager.observers.isEmpty { await Task.yield() }
+    #expect(manager.observers.isEmpty)
   }
 }

@@ -83,7 +83,8 @@ import Testing
     second.theme(in: manager).overrideThemeStyle = .dark
     #expect(first.text == "dark")
     second.theme(in: manager).overrideThemeStyle = nil
-    _ = log
+    #expect(first.text == "light")
+    #expect(log.entries.isEmpty)
     first.parent = nil
   }
 
