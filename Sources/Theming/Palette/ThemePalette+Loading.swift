@@ -78,9 +78,8 @@ extension ThemePalette {
   public convenience init(json data: Data, defaultStyle: ThemeStyle? = nil, source: String = "JSON")
     throws(ThemeSourceError)
   {
-    let object = try PaletteParser.parseJSON(data, source: source)
     self.init(
-      contents: try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source),
+      contents: try ThemePaletteContents(json: data, defaultStyle: defaultStyle, source: source),
       source: source
     )
   }
@@ -125,9 +124,12 @@ extension ThemePalette {
     defaultStyle: ThemeStyle? = nil,
     source: String = "property list"
   ) throws(ThemeSourceError) {
-    let object = try PaletteParser.parsePropertyList(data, source: source)
     self.init(
-      contents: try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source),
+      contents: try ThemePaletteContents(
+        propertyList: data,
+        defaultStyle: defaultStyle,
+        source: source
+      ),
       source: source
     )
   }
@@ -180,6 +182,23 @@ extension ThemePaletteContents {
     throws(ThemeSourceError)
   {
     let object = try PaletteParser.parseJSON(data, source: source)
+    self = try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source)
+  }
+
+  /// Reads palette contents from a property list, without making a palette. See
+  /// ``ThemePalette/init(propertyList:defaultStyle:source:)`` for the format.
+  ///
+  /// - Parameters:
+  ///   - data: The property list, XML or binary.
+  ///   - defaultStyle: The style for styles a key lacks.
+  ///   - source: Where it came from, for errors.
+  /// - Throws: ``ThemeSourceError`` naming the problem and its place.
+  public init(
+    propertyList data: Data,
+    defaultStyle: ThemeStyle? = nil,
+    source: String = "property list"
+  ) throws(ThemeSourceError) {
+    let object = try PaletteParser.parsePropertyList(data, source: source)
     self = try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source)
   }
 }

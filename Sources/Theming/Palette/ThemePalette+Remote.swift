@@ -53,7 +53,6 @@ extension ThemePalette {
         )
       }
     }
-    let object = try PaletteParser.parseJSON(data, source: source)
-    return try PaletteParser.styleTree(object, defaultStyle: defaultStyle, source: source)
+    return try ThemePaletteContents(json: data, defaultStyle: defaultStyle, source: source)
   }
 }
