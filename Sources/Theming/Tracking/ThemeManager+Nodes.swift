@@ -191,9 +191,7 @@ extension ThemeManager {
     removeDeadPins()
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
-    // Nothing is freed while the subtree is walked (no provider runs), so identities are safe.
-    var pinned = IdentityMap(capacity: pins.count)
-    for (id, pin) in pins { pinned.set(pin.style.id, for: id) }
+    let pinned = pinnedStyleMap()
     let rootStyle = effectiveStyle(of: root)
     var work: [(record: NodeRecord, node: any ThemeNode, style: ResolvedStyle)] = []
     func collect(_ node: any ThemeNode, _ cached: NodeRecord?, _ style: ResolvedStyle) {
@@ -277,8 +275,21 @@ extension ThemeManager {
   /// Drops the overrides of nodes that have died, so that they cost nothing and the fast path
   /// for a tree without overrides comes back.
   private func removeDeadPins() {
-    guard !pins.isEmpty else { return }
-    pins = pins.filter { $0.value.node != nil }
+    // Every pass calls this: rebuild the dictionary only when a pinned node has died.
+    var anyDead = false
+    for pin in pins.values where pin.node == nil {
+      anyDead = true
+      break
+    }
+    if anyDead { pins = pins.filter { $0.value.node != nil } }
+  }
+
+  /// The live pins by identity, for a walk during which no provider runs (so no object is
+  /// freed and an identity found is the pinned object itself). Call after `removeDeadPins()`.
+  func pinnedStyleMap() -> IdentityMap {
+    var map = IdentityMap(capacity: pins.count)
+    for (id, pin) in pins { map.set(pin.style.id, for: id) }
+    return map
   }
 
   // MARK: - Resolution
@@ -367,12 +378,7 @@ struct PassResolver {
     self.manager = manager
     self.current = manager.current
     self.memo = IdentityMap(capacity: capacity)
-    self.pins = IdentityMap(capacity: manager.pins.count)
-    // Dead pins were removed before the pass, and nothing is freed while it resolves, so an
-    // identity found here is the pinned object itself.
-    for (id, pin) in manager.pins {
-      pins.set(pin.style.id, for: id)
-    }
+    self.pins = manager.pinnedStyleMap()
   }
 
   /// The style of `object`, whose parent is `parent`.
