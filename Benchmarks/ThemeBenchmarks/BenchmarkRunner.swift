@@ -32,17 +32,30 @@ struct BenchmarkRunner {
 
   // MARK: - Figures
 
+  /// Contenders of `kinds`, each on its own forest of `shape`, with `pins` set before the
+  /// forest is themed (setting them after would run a full pass per pin during setup).
+  private func makeThemedContenders(
+    _ kinds: [ContenderKind],
+    shape: ForestShape,
+    pins: [(index: Int, style: ThemeStyle)]
+  ) -> [any Contender] {
+    kinds.map { kind in
+      let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
+      for pin in pins {
+        contender.setOverride(pin.style, onNodeAt: pin.index)
+      }
+      contender.themeAll()
+      return contender
+    }
+  }
+
   /// `changeTheme` without overrides, all four contenders; then, on the largest forest, the
   /// override toggle on the same forests.
   private func measurePlainSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
     throws
   {
     progress("changeTheme, \(shape.count) nodes, no overrides")
-    let contenders = ContenderKind.allCases.map { kind in
-      let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
-      contender.themeAll()
-      return contender
-    }
+    let contenders = makeThemedContenders(ContenderKind.allCases, shape: shape, pins: [])
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -96,14 +109,7 @@ struct BenchmarkRunner {
     let pinnedNodes = governing.filter { $0 != nil }.count
     progress("changeTheme, \(shape.count) nodes, \(pinnedNodes) under \(pins.count) overrides")
     let kinds: [ContenderKind] = [.floor, .jxTheme, .theming]
-    let contenders = kinds.map { kind in
-      let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
-      for pin in pins {
-        contender.setOverride(pin.style, onNodeAt: pin.index)
-      }
-      contender.themeAll()
-      return contender
-    }
+    let contenders = makeThemedContenders(kinds, shape: shape, pins: pins)
     defer {
       for contender in contenders { contender.tearDown() }
     }
