@@ -336,20 +336,21 @@ extension ThemeManager {
     } else {
       var resolver = PassResolver(manager: self, capacity: count)
       for record in table.records {
-        guard let object = record.node else { continue }
+        guard let object = record.node else {
+          deadRecords += 1
+          continue
+        }
         record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
       }
       for position in 0..<count {
         let record = table.records[position]
         let resolved = record.resolvedStyle
         record.resolvedStyle = 0
-        guard let node = record.node else {
-          deadRecords += 1
+        // A node whose style did not change is not loaded again: under overrides many keep it.
+        guard resolved != 0 && record.appliedStyle != resolved, let node = record.node else {
           continue
         }
-        if resolved != 0 && record.appliedStyle != resolved {
-          applyRecord(at: position, to: node, style: style(withID: resolved))
-        }
+        applyRecord(at: position, to: node, style: style(withID: resolved))
       }
     }
     passDepth -= 1
