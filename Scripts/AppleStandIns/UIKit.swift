@@ -26,9 +26,48 @@ open class CALayer {
   open var borderColor: CGColor?
   open var backgroundColor: CGColor?
 }
-@MainActor open class UIView: CALayerDelegate {
+public protocol UITraitDefinition {
+  associatedtype Value
+  static var defaultValue: Value { get }
+}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitUserInterfaceStyle: UITraitDefinition {
+  public static let defaultValue = UIUserInterfaceStyle.unspecified
+}
+public final class UITraitCollection {
+  public var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+}
+@MainActor public protocol UITraitEnvironment: AnyObject {
+  var traitCollection: UITraitCollection { get }
+}
+public protocol UITraitChangeRegistration {}
+struct StandInRegistration: UITraitChangeRegistration {}
+public struct UITraitOverrides {
+  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value == Int {
+    get { T.defaultValue }
+    set {}
+  }
+  public mutating func remove(_ trait: UITrait) {}
+}
+// The handlers are declared neither isolated nor sendable, the strictest reading of the SDK's
+// `TraitChangeHandler`, so that the glue must hop to the main actor explicitly.
+@MainActor open class UIResponder {
   public init() {}
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+  @discardableResult
+  public func registerForTraitChanges<Environment: UITraitEnvironment>(
+    _ traits: [UITrait],
+    handler: @escaping (Environment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration { StandInRegistration() }
+}
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+  open var viewIfLoaded: UIView? { nil }
+  open var parent: UIViewController? { nil }
+}
+@MainActor open class UIWindowScene: UIResponder, UITraitEnvironment {}
+@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   open var superview: UIView? { nil }
+  public var traitOverrides = UITraitOverrides()
   public struct AnimationOptions: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }

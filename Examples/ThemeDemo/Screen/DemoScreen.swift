@@ -83,6 +83,20 @@ final class DemoScreen {
     favouritesRow.theme(in: manager).textColor?.refresh()
   }
 
+  /// Moves the Share button from the toolbar into the card, or back, then reports the move:
+  /// the button takes the style of its new place (the card's, if the card is pinned).
+  func moveShareButton() {
+    if shareButton.parent === card {
+      toolbar.addSubview(shareButton)
+    } else {
+      card.addSubview(shareButton)
+    }
+    manager.nodeDidMove(shareButton)
+  }
+
+  /// Whether the Share button is in the card rather than the toolbar.
+  var isShareButtonInCard: Bool { shareButton.parent === card }
+
   /// Whether the card is pinned to a style of its own, and which.
   var cardOverride: ThemeStyle? {
     get { card.theme(in: manager).overrideThemeStyle }

@@ -47,6 +47,11 @@ final class InteractiveSession {
       app.manager.followsSystem.toggle()
       let system = app.manager.systemThemeStyle?.rawValue ?? "unknown (no COLORFGBG)"
       captions.append("follow system: \(app.manager.followsSystem) (terminal: \(system))")
+    case .moveShareButton:
+      screen.moveShareButton()
+      let place = screen.isShareButtonInCard ? "the card" : "the toolbar"
+      let style = screen.shareButton.theme(in: app.manager).effectiveThemeStyle
+      captions.append("share button moved to \(place), reported: now \(style)")
     case .unknown(let key):
       captions.append("unknown key '\(key)'")
     case .quit:
@@ -72,7 +77,10 @@ final class InteractiveSession {
       "style: \(app.manager.currentThemeStyle)   card override: \(override)"
         + "   favourites selected: \(selected)"
     )
-    print("keys: l light  d dark  o card override  s select row  f follow terminal  q quit")
+    print(
+      "keys: l light  d dark  o card override  s select row  m move Share  f follow terminal"
+        + "  q quit"
+    )
     for caption in captions { print("  \(caption)") }
     captions.removeAll()
   }

@@ -13,6 +13,7 @@ enum DemoCommand: Equatable {
   case toggleCardOverride
   case toggleSelection
   case toggleFollowSystem
+  case moveShareButton
   case quit
   case unknown(String)
 
@@ -23,6 +24,7 @@ enum DemoCommand: Equatable {
     case "o": self = .toggleCardOverride
     case "s": self = .toggleSelection
     case "f": self = .toggleFollowSystem
+    case "m": self = .moveShareButton
     case "q": self = .quit
     default: self = .unknown(String(key))
     }

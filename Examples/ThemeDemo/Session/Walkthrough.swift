@@ -5,7 +5,7 @@ import Theming
 @MainActor
 final class Walkthrough {
   let app: DemoApp
-  /// The palette loaded in step 5, which step 6 adds the festival style to.
+  /// The palette loaded in step 6, which step 7 adds the festival style to.
   private var surfaces: ThemePalette?
 
   init(app: DemoApp) {
@@ -31,13 +31,19 @@ final class Walkthrough {
       let cardStyle = screen.card.theme(in: manager).effectiveThemeStyle
       app.caption("app: \(manager.currentThemeStyle), card: \(cardStyle) (pinned)")
     }
-    step(4, "The Favourites row selected, then its textColor provider refreshed.") {
+    step(4, "The Share button moved into the pinned card, reported: manager.nodeDidMove(_:).") {
+      let button = screen.shareButton.theme(in: manager)
+      let before = button.effectiveThemeStyle
+      screen.moveShareButton()
+      app.caption("share button: \(before) → \(button.effectiveThemeStyle)")
+    }
+    step(5, "The Favourites row selected, then its textColor provider refreshed.") {
       let before = screen.favouritesRow.textColor
       screen.toggleFavourite()
       let after = screen.favouritesRow.textColor
       app.caption("row text \(describe(before)) → \(describe(after))")
     }
-    step(5, "The bars, list and card from a palette in a property list (Surfaces.plist).") {
+    step(6, "The bars, list and card from a palette in a property list (Surfaces.plist).") {
       do {
         let palette = try DemoResources.surfaces()
         palette.diagnosticHandler = { [app] diagnostic in app.caption("palette: \(diagnostic)") }
@@ -48,7 +54,7 @@ final class Walkthrough {
         app.caption("could not load the palette: \(error)")
       }
     }
-    step(6, "A festival style delivered as JSON, merged into the palette and switched to live.") {
+    step(7, "A festival style delivered as JSON, merged into the palette and switched to live.") {
       do {
         let festival = try DemoResources.festival()
         if let palette = surfaces {
@@ -59,7 +65,7 @@ final class Walkthrough {
         app.caption("could not load the festival style: \(error)")
       }
     }
-    step(7, "The choice is remembered: dark now, and a new manager on the same store.") {
+    step(8, "The choice is remembered: dark now, and a new manager on the same store.") {
       manager.changeTheme(to: .dark)
     }
     showNextLaunch()

@@ -130,7 +130,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
   ///
   /// Call it after state that the providers read has changed, or after the object moved to
   /// another parent. To bring a moved object's tracked descendants along too, call
-  /// ``ThemeManager/refresh()``.
+  /// ``ThemeManager/nodeDidMove(_:)``.
   public func refresh() {
     manager.refresh(base)
   }

@@ -1,5 +1,5 @@
 // Conversions to the platform's color types. Compiled only on Apple platforms; the Linux CI
-// builds and tests everything else, and only parses this file.
+// type-checks them against stand-in declarations (Scripts/check-apple-glue.sh).
 
 #if canImport(UIKit)
   public import UIKit

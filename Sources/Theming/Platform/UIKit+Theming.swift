@@ -1,5 +1,5 @@
-// UIKit glue. Compiled only where UIKit exists; the Linux CI parses this file and type-checks
-// it against stand-in declarations (Scripts/check-apple-glue.sh), not against the real SDK.
+// UIKit glue. Compiled only where UIKit exists; the Linux CI type-checks it against stand-in
+// declarations of the UIKit API it uses (Scripts/check-apple-glue.sh), not against the SDK.
 
 #if canImport(UIKit)
   public import UIKit
@@ -7,6 +7,54 @@
   extension UIView: ThemeCompatible {
     /// A view inherits its style from its superview.
     public var themeParent: (any ThemeNode)? { superview }
+  }
+
+  extension UIViewController: ThemeCompatible {
+    /// A view controller takes the style of its view (and so of the view's place in the
+    /// window); before its view loads, the style of its parent controller.
+    ///
+    /// An override set on a controller applies to the controller's own providers only: views
+    /// take their style from their superviews. To restyle a screen, set the override on the
+    /// controller's view.
+    public var themeParent: (any ThemeNode)? { viewIfLoaded ?? parent }
+  }
+
+  // A moved view is re-resolved without swizzling: the nearest override travels down the view
+  // hierarchy as a trait, so UIKit reports every themed view whose nearest override changed,
+  // which a move under another override is.
+  extension UIView: MoveReportingNode {
+    func startReportingMoves(to manager: ThemeManager) {
+      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      registerForTraitChanges([ThemeOverrideTrait.self]) {
+        [weak manager] (view: UIView, _: UITraitCollection) in
+        // UIKit delivers trait changes on the main thread.
+        MainActor.assumeIsolated { manager?.nodeDidMove(view) }
+      }
+    }
+
+    func themeOverrideDidChange(to style: ThemeStyle?) {
+      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      if let style {
+        traitOverrides[ThemeOverrideTrait.self] = ThemeOverrideTrait.value(for: style)
+      } else {
+        traitOverrides.remove(ThemeOverrideTrait.self)
+      }
+    }
+  }
+
+  /// The nearest theme override, as a number per style shared by every manager in the process;
+  /// `0` where no override applies.
+  @available(iOS 17.0, tvOS 17.0, *)
+  struct ThemeOverrideTrait: UITraitDefinition {
+    static let defaultValue = 0
+    @MainActor private static var numbers: [ThemeStyle: Int] = [:]
+
+    @MainActor static func value(for style: ThemeStyle) -> Int {
+      if let number = numbers[style] { return number }
+      let number = numbers.count + 1
+      numbers[style] = number
+      return number
+    }
   }
 
   extension CALayer: ThemeCompatible {
@@ -38,6 +86,32 @@
   }
 
   extension ThemeManager {
+    /// Reports the system's style to ``systemStyleDidChange(to:)`` from `scene`: at once and,
+    /// on iOS and tvOS 17 and later, whenever the scene's interface style changes.
+    ///
+    /// The scene is observed rather than a window because an app that matches system controls
+    /// to its theme sets `overrideUserInterfaceStyle` on its windows, which the scene does not
+    /// inherit. On earlier systems, report changes yourself from `traitCollectionDidChange(_:)`
+    /// with ``ThemeStyle/init(_:)``.
+    ///
+    /// - Parameter scene: The window scene whose style is the system's.
+    public func observeSystemStyle(of scene: UIWindowScene) {
+      reportSystemStyle(scene.traitCollection.userInterfaceStyle)
+      guard #available(iOS 17.0, tvOS 17.0, *) else { return }
+      scene.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
+        [weak self] (scene: UIWindowScene, _: UITraitCollection) in
+        MainActor.assumeIsolated {
+          self?.reportSystemStyle(scene.traitCollection.userInterfaceStyle)
+        }
+      }
+    }
+
+    private func reportSystemStyle(_ style: UIUserInterfaceStyle) {
+      // `.unspecified` says nothing about the system: keep the last style reported.
+      guard style != .unspecified else { return }
+      systemStyleDidChange(to: ThemeStyle(style))
+    }
+
     /// A transition that cross-dissolves `window` while a switch re-applies its views; assign
     /// it to ``transition`` and switch with `changeTheme(to:animated: true)`.
     ///
@@ -145,14 +219,5 @@
         layer.backgroundColor = color.cgColor
       }
     }
-  }
-#endif
-
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-  public import AppKit
-
-  extension NSView: ThemeCompatible {
-    /// A view inherits its style from its superview.
-    public var themeParent: (any ThemeNode)? { superview }
   }
 #endif

@@ -5,8 +5,8 @@
 /// from every tracked node's chain of parents, and after that from each node as it is
 /// tracked or refreshed. A link is checked against the tree whenever it is followed (the child
 /// must be alive and still name that parent), so dead and moved nodes are dropped as they are
-/// met. A node moved without a refresh is found again by ``ThemeManager/refresh()``, as the
-/// rules for moved nodes already ask.
+/// met. A node moved without being reported (``ThemeManager/nodeDidMove(_:)``) or refreshed is
+/// found again by ``ThemeManager/refresh()`` or the next switch, as the rules for moves ask.
 @MainActor
 struct SubtreeIndex {
   private struct Link {

@@ -38,7 +38,9 @@ extension ThemeManager {
     makeApply: () -> BindingApply
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
-    registerParentGetter(for: node)
+    let isNewlyTracked = table.appliedStyle(at: position) == 0 && table.slots(at: position).isEmpty
+    let nodeClass = registerClass(of: node)
+    if isNewlyTracked && classReportsMoves[nodeClass] { startMoveReports(for: node) }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     table.store(BindingSlot.retaining(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
@@ -177,6 +179,7 @@ extension ThemeManager {
     } else {
       pins[id] = nil
     }
+    (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
     guard passDepth == 0 && !isUpdating else {
       // Providers or observers are running: re-resolve everything once they are done.
       needsReconcile = true
@@ -187,7 +190,7 @@ extension ThemeManager {
 
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
   /// through the subtree index rather than by resolving every tracked node.
-  private func reapplySubtree(of root: any ThemeNode) {
+  func reapplySubtree(of root: any ThemeNode) {
     removeDeadPins()
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
@@ -231,15 +234,19 @@ extension ThemeManager {
   }
 
   /// Remembers, once per class, how to read `themeParent` from a plain object, so that a pass
-  /// need not cast each tracked object back to ``ThemeNode``.
-  private func registerParentGetter(for node: any ThemeNode) {
+  /// need not cast each tracked object back to ``ThemeNode``, and whether the class reports
+  /// its moves, so that tracking a node casts nothing. Returns the class's number.
+  private func registerClass(of node: any ThemeNode) -> Int {
     let type = ObjectIdentifier(Swift.type(of: node))
-    guard parentGetterIndex.value(for: type) == nil else { return }
+    if let known = parentGetterIndex.value(for: type) { return Int(known) }
     func getter<Node: ThemeNode>(for _: Node) -> ParentGetter {
       { unsafeDowncast($0, to: Node.self).themeParent }
     }
-    parentGetterIndex.set(Int32(parentGetters.count), for: type)
+    let number = parentGetters.count
+    parentGetterIndex.set(Int32(number), for: type)
     parentGetters.append(getter(for: node))
+    classReportsMoves.append(node is any MoveReportingNode)
+    return number
   }
 
   /// The parent of a tracked object.
@@ -253,7 +260,7 @@ extension ThemeManager {
   /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
   /// drops it when it holds far more links than there are tracked nodes, to be rebuilt from
   /// the live ones when next needed.
-  private func linkIntoSubtreeIndex(_ node: any ThemeNode) {
+  func linkIntoSubtreeIndex(_ node: any ThemeNode) {
     guard subtreeIndex != nil else { return }
     subtreeIndex?.link(node, recordOf: table.record(of:))
     if let index = subtreeIndex, index.linkCount > 2 * table.count + 1024 {

@@ -86,6 +86,11 @@ public final class ThemeManager {
   /// How to read `themeParent` from a tracked object, by class (see `parentOf(_:)`).
   @exclusivity(unchecked) var parentGetterIndex = IdentityMap(capacity: 8)
   @exclusivity(unchecked) var parentGetters: [ParentGetter] = []
+  /// Observations of the platform (such as the system's appearance) that live as long as the
+  /// manager.
+  var platformObservations: [AnyObject] = []
+  /// Whether each class numbered in `parentGetterIndex` reports its own moves.
+  @exclusivity(unchecked) var classReportsMoves: [Bool] = []
   /// The accessors used last, searched before `accessors`.
   @exclusivity(unchecked) var recentAccessors:
     [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
@@ -205,8 +210,8 @@ public final class ThemeManager {
   /// Re-applies every tracked object whose effective style no longer matches the style it was
   /// last applied with, resolving each against the tree as it is now.
   ///
-  /// Call it after moving objects between parents, so that a moved subtree takes the style of
-  /// its new place (``ThemeWrapper/refresh()`` re-resolves one object only). Objects whose
+  /// Call it after moving many objects between parents, so that each moved subtree takes the
+  /// style of its new place (``nodeDidMove(_:)`` visits one moved subtree only). Objects whose
   /// style did not change are not touched.
   public func refresh() {
     // Moves are not reported, so the learnt child links may be out of date: learn them again.

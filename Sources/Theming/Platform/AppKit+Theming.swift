@@ -1,0 +1,41 @@
+// AppKit glue. Compiled only where AppKit exists; the Linux CI type-checks it against stand-in
+// declarations of the AppKit API it uses (Scripts/check-apple-glue.sh), not against the SDK.
+
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+  public import AppKit
+
+  extension NSView: ThemeCompatible {
+    /// A view inherits its style from its superview.
+    public var themeParent: (any ThemeNode)? { superview }
+  }
+
+  extension ThemeStyle {
+    /// `.dark` for a dark appearance (Dark Aqua and its high-contrast variant), else `.light`;
+    /// pass it to ``ThemeManager/systemStyleDidChange(to:)``.
+    ///
+    /// - Parameter appearance: The appearance.
+    public init(_ appearance: NSAppearance) {
+      let match = appearance.bestMatch(from: [.darkAqua, .aqua])
+      self = match == .darkAqua ? .dark : .light
+    }
+  }
+
+  extension ThemeManager {
+    /// Reports the system's style to ``systemStyleDidChange(to:)`` from the application's
+    /// effective appearance: at once, and whenever it changes. The manager keeps the
+    /// observation for its own lifetime.
+    ///
+    /// - Parameter application: The application, usually `NSApplication.shared`.
+    public func observeSystemStyle(of application: NSApplication) {
+      systemStyleDidChange(to: ThemeStyle(application.effectiveAppearance))
+      let observation = application.observe(\.effectiveAppearance, options: [.new]) {
+        [weak self] application, _ in
+        // AppKit changes the appearance on the main thread.
+        MainActor.assumeIsolated {
+          self?.systemStyleDidChange(to: ThemeStyle(application.effectiveAppearance))
+        }
+      }
+      platformObservations.append(observation)
+    }
+  }
+#endif

@@ -1,0 +1,47 @@
+/// A node whose platform reports its moves to the manager: on iOS and tvOS 17 and later, a
+/// UIKit view, through a trait that mirrors the nearest override (see Platform/UIKit+Theming).
+///
+/// Only the platform glue conforms. The manager tells such a node when it starts tracking it
+/// and when its own override changes; the node calls ``ThemeManager/nodeDidMove(_:)`` when it
+/// has moved.
+@MainActor
+protocol MoveReportingNode: ThemeNode {
+  /// Called once, when `manager` starts tracking the node.
+  func startReportingMoves(to manager: ThemeManager)
+  /// Called whenever the node's own override is set or cleared, in any manager.
+  func themeOverrideDidChange(to style: ThemeStyle?)
+}
+
+extension ThemeManager {
+  /// Re-resolves `node` and its tracked descendants after `node` moved to another parent, and
+  /// re-applies those whose effective style changed: the rest of the tree is not visited.
+  ///
+  /// ```swift
+  /// oldContainer.remove(card)
+  /// newContainer.add(card)          // card.themeParent is now newContainer
+  /// manager.nodeDidMove(card)       // card and everything under it take newContainer's style
+  /// ```
+  ///
+  /// On iOS and tvOS 17 and later, a themed `UIView` reports its own moves; elsewhere call this
+  /// after a move, or call ``refresh()`` after many. Descendants are found through links learnt
+  /// from earlier walks, so a descendant that was itself moved without being reported is found
+  /// by the next switch or ``refresh()``, not by this call.
+  ///
+  /// - Parameter node: The node that moved.
+  public func nodeDidMove(_ node: some ThemeNode) {
+    // Without overrides every node has the current style wherever it is.
+    guard !pins.isEmpty else { return }
+    guard passDepth == 0 && !isUpdating else {
+      // Providers or observers are running: re-resolve everything once they are done.
+      needsReconcile = true
+      return
+    }
+    linkIntoSubtreeIndex(node)
+    reapplySubtree(of: node)
+  }
+
+  /// Lets a node whose platform can report its moves start doing so.
+  func startMoveReports(for node: any ThemeNode) {
+    (node as? any MoveReportingNode)?.startReportingMoves(to: self)
+  }
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+
+@testable import Theming
+
+/// A node that reports its own moves the way the UIKit glue does on iOS 17 and later: the
+/// manager tells it when tracking starts and when its override changes, and moving it calls
+/// ``ThemeManager/nodeDidMove(_:)`` on each manager that tracks it.
+@MainActor
+final class ReportingView: TestView, MoveReportingNode {
+  /// Held weakly, as the UIKit trait handler holds its manager.
+  private var managers: [WeakManager] = []
+  private(set) var reportedOverrides: [ThemeStyle?] = []
+  var startCount: Int { managers.count }
+
+  func startReportingMoves(to manager: ThemeManager) {
+    managers.append(WeakManager(manager: manager))
+  }
+
+  func themeOverrideDidChange(to style: ThemeStyle?) {
+    reportedOverrides.append(style)
+  }
+
+  /// Moves the view under `parent`, then reports it, as UIKit's trait change would.
+  func move(under parent: TestView?) {
+    if let parent { parent.addChild(self) } else { removeFromParent() }
+    for box in managers { box.manager?.nodeDidMove(self) }
+  }
+}
+
+@MainActor
+struct WeakManager {
+  weak var manager: ThemeManager?
+}
+
+@MainActor
+@Suite struct NodeDidMoveTests {
+  @Test func r5AMovedNodeAndItsDescendantsTakeTheStyleOfTheirNewPlace() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let branch = TestView("branch")
+    let leaf = TestView("leaf")
+    branch.addChild(leaf)
+    for view in [branch, leaf] {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    pinned.addChild(branch)
+    manager.nodeDidMove(branch)
+    #expect(branch.textColor == .white)
+    #expect(leaf.textColor == .white)
+    branch.removeFromParent()
+    manager.nodeDidMove(branch)
+    #expect(branch.textColor == .black)
+    #expect(leaf.textColor == .black)
+  }
+
+  @Test func r5AMoveVisitsOnlyTheMovedSubtree() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let outside = TestView("outside")
+    let outsideCounter = CallCounter()
+    outside.theme(in: manager).textColor = outsideCounter.provider()
+    let moved = TestView("moved")
+    let movedCounter = CallCounter()
+    moved.theme(in: manager).textColor = movedCounter.provider()
+    pinned.addChild(moved)
+    manager.nodeDidMove(moved)
+    #expect(moved.textColor == .white)
+    #expect(movedCounter.count == 2)
+    #expect(outsideCounter.count == 1)
+    // Moving again to a place of the same style applies nothing.
+    let otherPinned = TestView("other pinned")
+    otherPinned.theme(in: manager).overrideThemeStyle = .dark
+    otherPinned.addChild(moved)
+    manager.nodeDidMove(moved)
+    #expect(movedCounter.count == 2)
+  }
+
+  @Test func r5AMovedNodeKeepsItsOwnOverrideAndSoDoesItsPinnedDescendant() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let branch = TestView("branch")
+    let island = TestView("island")
+    let islandLeaf = TestView("island leaf")
+    branch.addChild(island)
+    island.addChild(islandLeaf)
+    island.theme(in: manager).overrideThemeStyle = "sepia"
+    for view in [branch, island, islandLeaf] {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    pinned.addChild(branch)
+    manager.nodeDidMove(branch)
+    #expect(branch.text == "dark")
+    #expect(island.text == "sepia")
+    #expect(islandLeaf.text == "sepia")
+  }
+
+  @Test func r5AMoveReportedWhileProvidersRunIsResolvedAfterThem() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = "sepia"
+    let moved = TestView("moved")
+    let trigger = TestView("trigger")
+    moved.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    var movedFromProvider = false
+    trigger.theme(in: manager).alpha = ThemeProvider { style in
+      if style == .dark && !movedFromProvider {
+        movedFromProvider = true
+        pinned.addChild(moved)
+        manager.nodeDidMove(moved)
+        // Not yet: the pass that runs this provider is still applying.
+        #expect(moved.text == "dark")
+      }
+      return 1
+    }
+    manager.changeTheme(to: .dark)
+    #expect(movedFromProvider)
+    #expect(moved.text == "sepia")
+    manager.changeTheme(to: .light)
+    #expect(moved.text == "sepia")
+  }
+
+  @Test func r5AMoveWithoutOverridesAppliesNothing() {
+    let (manager, _) = makeManager()
+    let parent = TestView("parent")
+    let moved = TestView("moved")
+    let counter = CallCounter()
+    moved.theme(in: manager).textColor = counter.provider()
+    parent.addChild(moved)
+    manager.nodeDidMove(moved)
+    #expect(counter.count == 1)
+  }
+}
+
+@MainActor
+@Suite struct MoveReportingTests {
+  @Test func r5ANodeThatReportsMovesIsToldOncePerManagerWhenTrackingStarts() {
+    let (first, _) = makeManager()
+    let (second, _) = makeManager()
+    let view = ReportingView("reporting")
+    view.theme(in: first).textColor = ThemeProvider(light: .black, dark: .white)
+    view.theme(in: first).alpha = ThemeProvider(light: 1, dark: 0.5)
+    view.theme(in: first).textColor = ThemeProvider(light: .red, dark: .green)
+    #expect(view.startCount == 1)
+    view.theme(in: second).text = ThemeProvider { $0.rawValue }
+    #expect(view.startCount == 2)
+    // A plain node of another class in the same manager is not asked.
+    let plain = TestView("plain")
+    plain.theme(in: first).textColor = ThemeProvider(light: .black, dark: .white)
+    #expect(view.startCount == 2)
+  }
+
+  @Test func r5ANodeThatReportsMovesHearsOfItsOwnOverride() {
+    let (manager, _) = makeManager()
+    let view = ReportingView("reporting")
+    view.theme(in: manager).overrideThemeStyle = .dark
+    view.theme(in: manager).overrideThemeStyle = .dark
+    view.theme(in: manager).overrideThemeStyle = nil
+    #expect(view.reportedOverrides == [.dark, nil])
+  }
+
+  @Test func r5AReportedMoveReResolvesWithoutARefresh() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let view = ReportingView("reporting")
+    let child = TestView("child")
+    view.addChild(child)
+    view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    child.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    view.move(under: pinned)
+    #expect(view.textColor == .white)
+    #expect(child.textColor == .white)
+    view.move(under: nil)
+    #expect(view.textColor == .black)
+    #expect(child.textColor == .black)
+  }
+
+  @Test func r9ReportingMovesDoesNotKeepTheNodeOrTheManagerAlive() {
+    weak var weakView: ReportingView?
+    weak var weakManager: ThemeManager?
+    do {
+      let (manager, _) = makeManager()
+      let view = ReportingView("reporting")
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+      view.theme(in: manager).overrideThemeStyle = .dark
+      weakView = view
+      weakManager = manager
+      #expect(view.startCount == 1)
+    }
+    #expect(weakView == nil)
+    #expect(weakManager == nil)
+  }
+}
