@@ -38,14 +38,14 @@ extension ThemeManager {
     makeApply: () -> BindingApply
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
-    let isNewlyTracked = table.appliedStyle(at: position) == 0 && table.slots(at: position).isEmpty
+    // Style ids start at 1, and a record is applied as soon as its first binding is stored.
+    let applied = table.appliedStyle(at: position)
     let nodeClass = registerClass(of: node)
-    if isNewlyTracked && classReportsMoves[nodeClass] { startMoveReports(for: node) }
+    if applied == 0 && classReportsMoves[nodeClass] { startMoveReports(for: node) }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     table.store(BindingSlot.retaining(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
     let style = effectiveStyle(of: node)
-    let applied = table.appliedStyle(at: position)
     runningUserCode {
       if applied == 0 || applied == style.id {
         table.setAppliedStyle(style.id, at: position)
