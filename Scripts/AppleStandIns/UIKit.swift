@@ -1,6 +1,7 @@
 // Stand-in declarations with the shapes of the UIKit API that Sources/Theming/Platform uses, so
 // that the Linux CI can type-check the UIKit glue. They mirror signatures only; the real SDK is
-// what the glue is compiled against on Apple platforms.
+// what the glue is compiled against on Apple platforms. Availability is not mirrored: on Linux
+// `#available(iOS 17.0, *)` is always true, so the glue's availability checks go unchecked.
 public typealias CGFloat = Double
 public typealias TimeInterval = Double
 public enum UIUserInterfaceStyle: Int, Sendable {
@@ -49,37 +50,38 @@ public struct UITraitOverrides {
   }
   public mutating func remove(_ trait: UITrait) {}
 }
-// The handlers are declared neither isolated nor sendable, the strictest reading of the SDK's
-// `TraitChangeHandler`, so that the glue must hop to the main actor explicitly.
-@MainActor open class UIResponder {
-  public init() {}
-  open var traitCollection: UITraitCollection { UITraitCollection() }
+@MainActor public protocol UITraitChangeObservable {}
+// The handlers are declared neither isolated nor sendable, as the SDK's `TraitChangeHandler` is.
+extension UITraitChangeObservable {
   @discardableResult
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait],
     handler: @escaping (Environment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration { StandInRegistration() }
 }
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+@MainActor open class UIResponder {
+  public init() {}
+  open var traitCollection: UITraitCollection { UITraitCollection() }
+}
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
   open var viewIfLoaded: UIView? { nil }
   open var parent: UIViewController? { nil }
 }
-@MainActor open class UIWindowScene: UIResponder, UITraitEnvironment {}
-@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+@MainActor open class UIWindowScene: UIResponder, UITraitEnvironment, UITraitChangeObservable {}
+@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment,
+  UITraitChangeObservable
+{
   open var superview: UIView? { nil }
-  public var traitOverrides = UITraitOverrides()
-  public struct AnimationOptions: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
-  }
-  open class func transition(
-    with view: UIView,
-    duration: TimeInterval,
-    options: AnimationOptions = [],
-    animations: (() -> Void)?,
+  open var alpha: CGFloat = 1
+  open func addSubview(_ view: UIView) {}
+  open func removeFromSuperview() {}
+  open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
+  open class func animate(
+    withDuration duration: TimeInterval,
+    animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {}
+  public var traitOverrides = UITraitOverrides()
 }
 @MainActor open class UIWindow: UIView {}
 @MainActor open class UIControl: UIView {

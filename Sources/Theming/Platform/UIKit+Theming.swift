@@ -1,7 +1,8 @@
 // UIKit glue. Compiled only where UIKit exists; the Linux CI type-checks it against stand-in
 // declarations of the UIKit API it uses (Scripts/check-apple-glue.sh), not against the SDK.
 
-#if canImport(UIKit)
+// watchOS has UIKit, but none of the views, controllers, layers or scenes this glue extends.
+#if canImport(UIKit) && !os(watchOS)
   public import UIKit
 
   extension UIView: ThemeCompatible {
@@ -44,6 +45,10 @@
 
   /// The nearest theme override, as a number per style shared by every manager in the process;
   /// `0` where no override applies.
+  ///
+  /// A view holds one value: when two managers pin the same view, the trait follows the last
+  /// override set or cleared, and moves are reported as they change that value. Move reporting
+  /// assumes one manager pins a given view, as an app with one manager always does.
   @available(iOS 17.0, tvOS 17.0, *)
   struct ThemeOverrideTrait: UITraitDefinition {
     static let defaultValue = 0
@@ -123,16 +128,19 @@
       -> ThemeTransition
     {
       { [weak window] _, applyChanges in
-        guard let window else { return applyChanges() }
-        // UIKit runs a view transition's animations block before it returns.
-        withoutActuallyEscaping(applyChanges) { applyChanges in
-          UIView.transition(
-            with: window,
-            duration: duration,
-            options: .transitionCrossDissolve,
-            animations: applyChanges
-          )
+        // The changes are applied at once, under a snapshot of the old look that then fades:
+        // handing `applyChanges` to a UIKit animation would let UIKit keep a closure that must
+        // not outlive this call.
+        guard let window, let snapshot = window.snapshotView(afterScreenUpdates: false) else {
+          return applyChanges()
         }
+        window.addSubview(snapshot)
+        applyChanges()
+        UIView.animate(
+          withDuration: duration,
+          animations: { snapshot.alpha = 0 },
+          completion: { _ in snapshot.removeFromSuperview() }
+        )
       }
     }
   }

@@ -22,7 +22,9 @@ extension ThemeManager {
   /// manager.nodeDidMove(card)       // card and everything under it take newContainer's style
   /// ```
   ///
-  /// On iOS and tvOS 17 and later, a themed `UIView` reports its own moves; elsewhere call this
+  /// On iOS and tvOS 17 and later, a themed `UIView` reports its own moves: UIKit delivers the
+  /// trait change behind the report before the next layout, and only for views in a window, so
+  /// a view moved outside a window is re-resolved when its tree joins one. Elsewhere call this
   /// after a move, or call ``refresh()`` after many. Descendants are found through links learnt
   /// from earlier walks, so a descendant that was itself moved without being reported is found
   /// by the next switch or ``refresh()``, not by this call.
