@@ -104,3 +104,20 @@ final class StateBox<Value> {
   var value: Value
   init(_ value: Value) { self.value = value }
 }
+
+/// A parent pinned to dark, and outside it a branch with one leaf, both with a text color that
+/// follows the style: the set-up of the tests that move the branch under the parent.
+@MainActor
+struct PinnedParentAndBranch {
+  let pinned = TestView("pinned")
+  let branch = TestView("branch")
+  let leaf = TestView("leaf")
+
+  init(manager: ThemeManager) {
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    branch.addChild(leaf)
+    for view in [branch, leaf] {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+  }
+}

@@ -37,15 +37,9 @@ struct WeakManager {
 @Suite struct NodeDidMoveTests {
   @Test func r5AMovedNodeAndItsDescendantsTakeTheStyleOfTheirNewPlace() {
     let (manager, _) = makeManager()
-    let pinned = TestView("pinned")
-    pinned.theme(in: manager).overrideThemeStyle = .dark
-    let branch = TestView("branch")
-    let leaf = TestView("leaf")
-    branch.addChild(leaf)
-    for view in [branch, leaf] {
-      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
-    }
-    pinned.addChild(branch)
+    let tree = PinnedParentAndBranch(manager: manager)
+    let (branch, leaf) = (tree.branch, tree.leaf)
+    tree.pinned.addChild(branch)
     manager.nodeDidMove(branch)
     #expect(branch.textColor == .white)
     #expect(leaf.textColor == .white)

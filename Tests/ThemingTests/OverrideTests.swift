@@ -144,21 +144,14 @@ import Theming
 @Suite struct MovedSubtreeTests {
   @Test func r5ManagerRefreshBringsAMovedSubtreeToItsNewPlace() {
     let (manager, _) = makeManager()
-    let pinned = TestView("pinned")
-    pinned.theme(in: manager).overrideThemeStyle = .dark
-    let branch = TestView("branch")
-    let leaf = TestView("leaf")
-    branch.addChild(leaf)
+    let tree = PinnedParentAndBranch(manager: manager)
     let outside = TestView("outside")
     let outsideCounter = CallCounter()
     outside.theme(in: manager).textColor = outsideCounter.provider()
-    for view in [branch, leaf] {
-      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
-    }
-    pinned.addChild(branch)
+    tree.pinned.addChild(tree.branch)
     manager.refresh()
-    #expect(branch.textColor == .white)
-    #expect(leaf.textColor == .white)
+    #expect(tree.branch.textColor == .white)
+    #expect(tree.leaf.textColor == .white)
     #expect(outsideCounter.count == 1)
   }
 }
