@@ -107,9 +107,17 @@ import Theming
   @Test func r14AFailingStoreIsReportedAndTheSwitchStillHappens() {
     let (manager, log) = makeManager(store: FailingStore())
     #expect(manager.currentThemeStyle == .light)
+    // Both reads at launch fail: the style's and the follow-system setting's.
+    let readKeys = log.entries.compactMap { entry -> String? in
+      guard case .storeReadFailed(let error, fallback: .light) = entry else { return nil }
+      #expect(error.found.contains("disk full"))
+      return error.place
+    }
+    #expect(
+      readKeys == [#"key "\#(manager.storeKey)""#, #"key "\#(manager.followsSystemStoreKey)""#])
     manager.changeTheme(to: .dark)
     #expect(manager.currentThemeStyle == .dark)
-    #expect(log.entries.count == 2)
+    #expect(log.entries.count == 3)
     if case .storeWriteFailed(let error) = log.entries.last {
       #expect(error.found.contains("disk full"))
     } else {

@@ -48,31 +48,28 @@ extension ThemeManager {
     }
   }
 
-  /// The stored follow-system setting; `false` when nothing usable is stored.
+  /// The stored follow-system setting; `false` when nothing usable is stored, with a
+  /// diagnostic when something unusable is.
   func restoredFollowsSystem() -> Bool {
+    let key = followsSystemStoreKey
+    let expected = "true or false"
+    let failure: ThemeSourceError
     do {
-      switch try store.string(forKey: followsSystemStoreKey) {
+      switch try store.string(forKey: key) {
       case "true": return true
       case nil, "false": return false
       case let other?:
-        report(
-          .storeReadFailed(
-            ThemeSourceError(
-              source: String(describing: type(of: store)),
-              place: "key \"\(followsSystemStoreKey)\"",
-              expected: "true or false",
-              found: "\"\(other)\""
-            ),
-            fallback: currentThemeStyle
-          )
+        failure = ThemeSourceError(
+          source: String(describing: type(of: store)),
+          place: "key \"\(key)\"",
+          expected: expected,
+          found: "\"\(other)\""
         )
-        return false
       }
-    } catch let error as ThemeSourceError {
-      report(.storeReadFailed(error, fallback: currentThemeStyle))
-      return false
     } catch {
-      return false
+      failure = storeError(error, key: key, expected: expected)
     }
+    report(.storeReadFailed(failure, fallback: currentThemeStyle))
+    return false
   }
 }

@@ -307,18 +307,15 @@ public final class ThemeManager {
         return defaultStyle
       }
       return style
-    } catch let error as ThemeSourceError {
-      report(.storeReadFailed(error, fallback: defaultStyle))
     } catch {
-      let wrapped = ThemeSourceError(
-        source: String(describing: type(of: store)),
-        place: "key \"\(key)\"",
-        expected: "a stored style",
-        found: String(describing: error)
+      report(
+        .storeReadFailed(
+          storeError(error, key: key, expected: "a stored style"),
+          fallback: defaultStyle
+        )
       )
-      report(.storeReadFailed(wrapped, fallback: defaultStyle))
+      return defaultStyle
     }
-    return defaultStyle
   }
 
   func save(_ style: ThemeStyle) {
@@ -330,20 +327,20 @@ public final class ThemeManager {
   func write(_ value: String?, forKey key: String, expected: String) {
     do {
       try store.setString(value, forKey: key)
-    } catch let error as ThemeSourceError {
-      report(.storeWriteFailed(error))
     } catch {
-      report(
-        .storeWriteFailed(
-          ThemeSourceError(
-            source: String(describing: type(of: store)),
-            place: "key \"\(key)\"",
-            expected: expected,
-            found: String(describing: error)
-          )
-        )
-      )
+      report(.storeWriteFailed(storeError(error, key: key, expected: expected)))
     }
   }
 
+  /// What the store threw at `key`, as a ``ThemeSourceError`` naming the store and the key;
+  /// an error that already is one is kept as it is.
+  func storeError(_ error: any Error, key: String, expected: String) -> ThemeSourceError {
+    if let error = error as? ThemeSourceError { return error }
+    return ThemeSourceError(
+      source: String(describing: type(of: store)),
+      place: "key \"\(key)\"",
+      expected: expected,
+      found: String(describing: error)
+    )
+  }
 }
