@@ -1,9 +1,6 @@
 /// A style interned by a manager, so that a pass compares integers rather than strings.
 typealias StyleID = Int32
 
-/// Reads `themeParent` from an object known to be of one particular node class.
-typealias ParentGetter = @MainActor (AnyObject) -> (any ThemeNode)?
-
 /// A tracked node: a weak reference to it, the style its bindings were last applied with, and
 /// its bindings in the order they were first assigned.
 ///

@@ -6,7 +6,9 @@
 /// has moved.
 @MainActor
 protocol MoveReportingNode: ThemeNode {
-  /// Called once, when `manager` starts tracking the node.
+  /// Called when `manager` starts tracking the node: once, or again after every binding of the
+  /// node was removed and its entry dropped, so a report may then arrive twice (the second
+  /// finds nothing left to re-apply).
   func startReportingMoves(to manager: ThemeManager)
   /// Called whenever the node's own override is set or cleared, in any manager.
   func themeOverrideDidChange(to style: ThemeStyle?)

@@ -83,14 +83,9 @@ public final class ThemeManager {
   @exclusivity(unchecked) var pins: [ObjectIdentifier: Pin] = [:]
   /// One accessor per key path and provider type, shared by every node bound through it.
   @exclusivity(unchecked) var accessors: [AccessorCacheKey: BindingAccessor] = [:]
-  /// How to read `themeParent` from a tracked object, by class (see `parentOf(_:)`).
-  @exclusivity(unchecked) var parentGetterIndex = IdentityMap(capacity: 8)
-  @exclusivity(unchecked) var parentGetters: [ParentGetter] = []
-  /// Observations of the platform (such as the system's appearance) that live as long as the
-  /// manager.
-  var platformObservations: [AnyObject] = []
-  /// Whether each class numbered in `parentGetterIndex` reports its own moves.
-  @exclusivity(unchecked) var classReportsMoves: [Bool] = []
+  /// What is known of each class of tracked object: `nodeClasses[nodeClassIndex[class]]`.
+  @exclusivity(unchecked) var nodeClassIndex = IdentityMap(capacity: 8)
+  @exclusivity(unchecked) var nodeClasses: [NodeClass] = []
   /// The accessors used last, searched before `accessors`.
   @exclusivity(unchecked) var recentAccessors:
     [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
@@ -115,6 +110,10 @@ public final class ThemeManager {
   var isFollowingSystem = false
   /// The style the host last reported for the system, through ``systemStyleDidChange(to:)``.
   public internal(set) var systemThemeStyle: ThemeStyle?
+
+  /// Observations of the platform (such as the system's appearance) that live as long as the
+  /// manager.
+  var platformObservations: [AnyObject] = []
 
   /// A stored style that was not known when it was read; registering it restores it.
   private var unrecognizedStoredStyle: ThemeStyle?
@@ -214,7 +213,7 @@ public final class ThemeManager {
   /// style of its new place (``nodeDidMove(_:)`` visits one moved subtree only). Objects whose
   /// style did not change are not touched.
   public func refresh() {
-    // Moves are not reported, so the learnt child links may be out of date: learn them again.
+    // Moves made without `nodeDidMove(_:)` leave learnt child links out of date: relearn them.
     subtreeIndex = nil
     needsReconcile = true
     runPendingUpdates()

@@ -1,0 +1,115 @@
+/// A node's own override, held weakly so that a pin never keeps its node alive.
+struct Pin {
+  weak var node: (any ThemeNode)?
+  var style: ResolvedStyle
+}
+
+extension ThemeManager {
+  func overrideStyle(of node: some ThemeNode) -> ThemeStyle? {
+    pinnedStyle(of: node)?.style
+  }
+
+  func setOverrideStyle(_ style: ThemeStyle?, of node: some ThemeNode) {
+    let id = ObjectIdentifier(node)
+    guard pinnedStyle(of: node)?.style != style else { return }
+    if let style {
+      pins[id] = Pin(node: node, style: resolved(style))
+    } else {
+      pins[id] = nil
+    }
+    (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
+    guard passDepth == 0 && !isUpdating else {
+      // Providers or observers are running: re-resolve everything once they are done.
+      needsReconcile = true
+      return
+    }
+    reapplySubtree(of: node)
+  }
+
+  /// Re-applies `root` and every tracked descendant whose effective style changed, found
+  /// through the subtree index rather than by resolving every tracked node.
+  func reapplySubtree(of root: any ThemeNode) {
+    removeDeadPins()
+    var index = subtreeIndex ?? makeSubtreeIndex()
+    subtreeIndex = nil
+    let pinned = pinnedStyleMap()
+    let rootStyle = effectiveStyle(of: root)
+    var work: [(record: NodeRecord, node: any ThemeNode, style: ResolvedStyle)] = []
+    func collect(_ node: any ThemeNode, _ cached: NodeRecord?, _ style: ResolvedStyle) {
+      let record =
+        // A live node keeps the record it had when it was linked until the table retires it.
+        if let cached, !cached.isRetired { cached } else {
+          table.record(of: node)
+        }
+      if let record, record.appliedStyle != style.id {
+        work.append((record, node, style))
+      }
+    }
+    collect(root, nil, rootStyle)
+    // Each node inherits its parent's style, except one with its own override: it keeps it,
+    // and so does everything below it.
+    index.visitDescendants(of: root, carrying: rootStyle) { node, record, inherited in
+      guard pinned.value(for: ObjectIdentifier(node)) == nil else { return nil }
+      collect(node, record, inherited)
+      return inherited
+    }
+    subtreeIndex = index
+    runningUserCode {
+      for item in work where !item.record.isRetired && item.record.appliedStyle != item.style.id {
+        applyRecord(item.record, to: item.node, style: item.style)
+      }
+    }
+  }
+
+  private func makeSubtreeIndex() -> SubtreeIndex {
+    var index = SubtreeIndex()
+    for record in table.records {
+      if let node = record.node as? any ThemeNode {
+        index.link(node, recordOf: table.record(of:))
+      }
+    }
+    return index
+  }
+
+  /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
+  /// drops it when it holds far more links than there are tracked nodes, to be rebuilt from
+  /// the live ones when next needed.
+  func linkIntoSubtreeIndex(_ node: any ThemeNode) {
+    guard subtreeIndex != nil else { return }
+    subtreeIndex?.link(node, recordOf: table.record(of:))
+    if let index = subtreeIndex, index.linkCount > 2 * table.count + 1024 {
+      subtreeIndex = nil
+    }
+  }
+
+  /// The node's own override; a pin left by a dead object at the same address is dropped.
+  func pinnedStyle(of node: any ThemeNode) -> ResolvedStyle? {
+    let id = ObjectIdentifier(node)
+    guard let pin = pins[id] else { return nil }
+    guard pin.node === node else {
+      pins[id] = nil
+      return nil
+    }
+    return pin.style
+  }
+
+  /// Drops the overrides of nodes that have died, so that they cost nothing and the fast path
+  /// for a tree without overrides comes back.
+  func removeDeadPins() {
+    // Every pass calls this: rebuild the dictionary only when a pinned node has died.
+    var anyDead = false
+    for pin in pins.values where pin.node == nil {
+      anyDead = true
+      break
+    }
+    if anyDead { pins = pins.filter { $0.value.node != nil } }
+  }
+
+  /// The live pins by identity, for a walk during which no provider runs (so no object is
+  /// freed and an identity found is the pinned object itself). Call after `removeDeadPins()`.
+  func pinnedStyleMap() -> IdentityMap {
+    var map = IdentityMap(capacity: pins.count)
+    for (id, pin) in pins { map.set(pin.style.id, for: id) }
+    return map
+  }
+}

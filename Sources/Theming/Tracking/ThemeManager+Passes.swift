@@ -1,0 +1,146 @@
+/// A style together with the manager's interned number for it.
+struct ResolvedStyle: Equatable {
+  let style: ThemeStyle
+  let id: StyleID
+}
+
+extension ThemeManager {
+  /// The nearest override from `node` up through its parents, else the current style.
+  func effectiveStyle(of node: any ThemeNode) -> ResolvedStyle {
+    if pins.isEmpty { return current }
+    var cursor: (any ThemeNode)? = node
+    var steps = 0
+    while let step = cursor {
+      if let style = pinnedStyle(of: step) { return style }
+      steps += 1
+      if steps > Self.parentWalkLimit {
+        report(.parentCycle(limit: Self.parentWalkLimit))
+        break
+      }
+      cursor = step.themeParent
+    }
+    return current
+  }
+
+  /// Re-applies every tracked node whose effective style differs from the style it was last
+  /// applied with. Dead records are dropped after it.
+  ///
+  /// With overrides present it runs in two phases: first every node's style is resolved, while
+  /// no provider runs and so no object can be freed and its address reused; then providers run.
+  /// A record made during the second phase was applied when it was made, and is skipped.
+  func reconcile() {
+    removeDeadPins()
+    passDepth += 1
+    let count = table.count
+    var deadRecords = 0
+    if pins.isEmpty {
+      for position in 0..<count {
+        let record = table.records[position]
+        guard let node = record.node else {
+          deadRecords += 1
+          continue
+        }
+        if record.appliedStyle != current.id {
+          applyRecord(at: position, to: node, style: current)
+        }
+      }
+    } else {
+      var resolver = PassResolver(manager: self, capacity: count)
+      for record in table.records {
+        guard let object = record.node else {
+          deadRecords += 1
+          continue
+        }
+        record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
+      }
+      for position in 0..<count {
+        let record = table.records[position]
+        let resolved = record.resolvedStyle
+        record.resolvedStyle = 0
+        // A node whose style did not change is not loaded again: under overrides many keep it.
+        guard resolved != 0 && record.appliedStyle != resolved, let node = record.node else {
+          continue
+        }
+        applyRecord(at: position, to: node, style: style(withID: resolved))
+      }
+    }
+    passDepth -= 1
+    // Only the outermost pass compacts, so no caller is left holding a stale position.
+    if passDepth == 0 {
+      table.releaseRetiredSlots()
+      if deadRecords > 0 { table.removeDeadRecords() }
+    }
+  }
+}
+
+/// Resolves effective styles during the first phase of a pass, remembering each node's result
+/// so that a pass walks each part of the tree once.
+///
+/// Only object identities are remembered: no provider runs while it is in use, so no object
+/// can be freed and its address given to another.
+@MainActor
+struct PassResolver {
+  private let current: ResolvedStyle
+  private var pins: IdentityMap
+  private var memo: IdentityMap
+  private var path: [ObjectIdentifier] = []
+  private let manager: ThemeManager
+
+  init(manager: ThemeManager, capacity: Int) {
+    self.manager = manager
+    self.current = manager.current
+    self.memo = IdentityMap(capacity: capacity)
+    self.pins = manager.pinnedStyleMap()
+  }
+
+  /// The style of `object`, whose parent is `parent`.
+  mutating func style(of object: AnyObject, parent: (any ThemeNode)?) -> StyleID {
+    // The common case first: a node without its own override whose parent was resolved
+    // already (records are kept in the order nodes were first themed, parents usually first).
+    let id = ObjectIdentifier(object)
+    if let pinned = pins.value(for: id) {
+      memo.set(pinned, for: id)
+      return pinned
+    }
+    guard let parent else {
+      memo.set(current.id, for: id)
+      return current.id
+    }
+    if let inherited = memo.value(for: ObjectIdentifier(parent)) {
+      memo.set(inherited, for: id)
+      return inherited
+    }
+    path.removeAll(keepingCapacity: true)
+    path.append(id)
+    return walk(from: parent)
+  }
+
+  /// Walks up from `node` to the first node whose style is known, then gives that style to
+  /// every node on the way (and to those already in `path`).
+  private mutating func walk(from node: any ThemeNode) -> StyleID {
+    var result = current.id
+    var cursor: (any ThemeNode)? = node
+    while let step = cursor {
+      let id = ObjectIdentifier(step)
+      if let known = memo.value(for: id) {
+        result = known
+        break
+      }
+      if let pinned = pins.value(for: id) {
+        result = pinned
+        memo.set(result, for: id)
+        break
+      }
+      path.append(id)
+      if path.count > ThemeManager.parentWalkLimit {
+        manager.report(.parentCycle(limit: ThemeManager.parentWalkLimit))
+        break
+      }
+      cursor = step.themeParent
+    }
+    for id in path {
+      memo.set(result, for: id)
+    }
+    return result
+  }
+}
