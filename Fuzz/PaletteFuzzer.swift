@@ -20,7 +20,8 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   if let object = try? PaletteParser.parsePropertyList(data, source: "fuzz") {
     _ = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
   }
-  _ = try? ThemeColor(hex: text)
-  _ = try? ThemeFontDescriptor(parsing: text)
+  // Printed too: a value that parses must also describe itself without trapping.
+  _ = (try? ThemeColor(hex: text))?.hexString
+  _ = (try? ThemeFontDescriptor(parsing: text))?.description
   return 0
 }

@@ -14,16 +14,16 @@ struct ScreenLayout {
       Array(repeating: blank, count: view.verticalPadding)
       + content
       + Array(repeating: blank, count: view.verticalPadding)
+    let padding = Span(
+      text: String(repeating: " ", count: view.horizontalPadding),
+      background: background
+    )
+    let margin = Span(
+      text: String(repeating: " ", count: view.horizontalMargin),
+      background: inheritedBackground
+    )
     return content.map { line in
-      let padding = Span(
-        text: String(repeating: " ", count: view.horizontalPadding),
-        background: background
-      )
-      let margin = Span(
-        text: String(repeating: " ", count: view.horizontalMargin),
-        background: inheritedBackground
-      )
-      return StyledLine(spans: [margin, padding] + line.spans + [padding, margin])
+      StyledLine(spans: [margin, padding] + line.spans + [padding, margin])
         .fitted(to: width, background: inheritedBackground)
     }
   }

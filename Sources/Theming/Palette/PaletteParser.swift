@@ -87,8 +87,8 @@ enum PaletteParser {
     var seen: Set<ThemeStyle> = []
     var styles: [ThemeStyle] = []
     for cell in cells {
-      let style = ThemeStyle(rawValue: String(cell.text))
-      if (try? ThemeColor(hex: String(cell.text))) != nil && cell.text.hasPrefix("#") {
+      // A first row of colors means the header is missing, not that styles are named "#fff".
+      if cell.text.hasPrefix("#"), (try? ThemeColor(hex: String(cell.text))) != nil {
         throw ThemeSourceError(
           source: source,
           place: "line \(line), column \(cell.column)",
@@ -96,6 +96,7 @@ enum PaletteParser {
           found: "the color \(cell.text)"
         )
       }
+      let style = ThemeStyle(rawValue: String(cell.text))
       guard seen.insert(style).inserted else {
         throw ThemeSourceError(
           source: source,
@@ -185,7 +186,8 @@ enum PaletteParser {
   private static func location(in message: String?, of data: Data) -> String? {
     guard let message else { return nil }
     if let line = number(after: "line ", in: message) {
-      return "line \(line)"
+      return number(after: "column ", in: message).map { "line \(line), column \($0)" }
+        ?? "line \(line)"
     }
     if let offset = number(after: "character ", in: message) {
       return lineAndColumn(ofByte: offset, in: data)
@@ -276,10 +278,9 @@ enum PaletteParser {
         found: "deeper nesting"
       )
     }
-    for name in group.keys.sorted() {
+    for (name, member) in group.sorted(by: { $0.key < $1.key }) {
       let key = prefix.isEmpty ? name : "\(prefix).\(name)"
       let place = "\(path).\(name)"
-      guard let member = group[name] else { continue }
       let value: ThemePaletteValue
       switch member {
       case let nested as [String: Any]:
@@ -289,6 +290,15 @@ enum PaletteParser {
       case let text as String:
         value = .string(text)
       case let number as NSNumber where !Self.isBoolean(number):
+        // Property lists can hold `nan` and `inf`, which no size or opacity can be.
+        guard number.doubleValue.isFinite else {
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: "a finite number",
+            found: "\(number.doubleValue)"
+          )
+        }
         value = .number(number.doubleValue)
       default:
         throw ThemeSourceError(

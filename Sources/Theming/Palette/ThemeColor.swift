@@ -51,15 +51,15 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     } else if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
       digits = digits.dropFirst(2)
     }
-    let values = digits.utf8.map(Self.hexValue)
-    guard [3, 4, 6, 8].contains(values.count), let nibbles = values as? [UInt8] else {
+    let nibbles = digits.utf8.compactMap(Self.hexValue)
+    guard nibbles.count == digits.utf8.count, [3, 4, 6, 8].contains(nibbles.count) else {
       let found: String =
         if let bad = digits.first(where: {
           $0.utf8.count != 1 || Self.hexValue($0.utf8.first ?? 0) == nil
         }) {
           "\(Self.describe(String(bad))), which is not a hex digit"
         } else {
-          "\(values.count) hex digits"
+          "\(nibbles.count) hex digits"
         }
       throw ThemeSourceError(
         source: source,
@@ -144,9 +144,8 @@ extension ThemeColor: Codable {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   func trimmingWhitespace() -> String {
-    let isSpace: (Character) -> Bool = { $0.isWhitespace }
-    guard let start = firstIndex(where: { !isSpace($0) }),
-      let end = lastIndex(where: { !isSpace($0) })
+    guard let start = firstIndex(where: { !$0.isWhitespace }),
+      let end = lastIndex(where: { !$0.isWhitespace })
     else { return "" }
     return String(self[start...end])
   }

@@ -42,7 +42,9 @@ public struct ThemeFontDescriptor: Hashable, Sendable, CustomStringConvertible {
 
   /// The descriptor as `"Name,size"`.
   public var description: String {
-    let size = self.size == self.size.rounded() ? String(Int(self.size)) : String(self.size)
+    // `Int(exactly:)`, not `Int(_:)`: a whole size too large for `Int` (`"X,1e300"` parses)
+    // or an infinite one must print, not trap.
+    let size = Int(exactly: self.size).map(String.init) ?? String(self.size)
     return "\(name),\(size)"
   }
 }

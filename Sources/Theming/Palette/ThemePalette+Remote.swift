@@ -28,11 +28,14 @@ extension ThemePalette {
     defaultStyle: ThemeStyle? = nil,
     session: URLSession = .shared
   ) async throws(ThemeSourceError) -> ThemePaletteContents {
-    let source = url.absoluteString
     let data: Data
+    let source: String
     if url.isFileURL {
+      // Named by its path, as `read` and `init(jsonAt:)` name a file.
+      source = url.path
       data = try PaletteParser.read(url)
     } else {
+      source = url.absoluteString
       let response: URLResponse
       do {
         (data, response) = try await session.data(from: url)

@@ -34,7 +34,13 @@ public final class ThemePalette {
   /// The font a missing or unreadable font key gives.
   nonisolated public static let missingFont = ThemeFontDescriptor(name: "", size: 17)
 
-  private var reported: Set<String> = []
+  /// The lookups already reported, so that each key and style is reported once.
+  private var reported: Set<Lookup> = []
+
+  private struct Lookup: Hashable {
+    let key: String
+    let style: ThemeStyle
+  }
 
   /// Creates a palette from contents.
   ///
@@ -54,10 +60,7 @@ public final class ThemePalette {
   /// - Parameter key: The key, such as `"BG"` or `"navigation.background"`.
   /// - Returns: A provider that reads the palette each time it runs.
   public func color(_ key: String) -> ThemeProvider<ThemeColor> {
-    provider(key, kind: "a color", fallback: Self.missingColor) { value in
-      guard case .string(let text) = value else { return nil }
-      return try? ThemeColor(hex: text)
-    }
+    provider(key, kind: "a color", fallback: Self.missingColor, read: Self.color(in:))
   }
 
   /// A provider of the number under `key`.
@@ -65,12 +68,7 @@ public final class ThemePalette {
   /// - Parameter key: The key.
   /// - Returns: A provider that reads the palette each time it runs; `0` for a missing key.
   public func number(_ key: String) -> ThemeProvider<Double> {
-    provider(key, kind: "a number", fallback: 0) { value in
-      switch value {
-      case .number(let number): number
-      case .string(let text): Double(text.trimmingWhitespace())
-      }
-    }
+    provider(key, kind: "a number", fallback: 0, read: Self.number(in:))
   }
 
   /// A provider of the text under `key`, such as an image name.
@@ -78,10 +76,7 @@ public final class ThemePalette {
   /// - Parameter key: The key.
   /// - Returns: A provider that reads the palette each time it runs; `""` for a missing key.
   public func string(_ key: String) -> ThemeProvider<String> {
-    provider(key, kind: "text", fallback: "") { value in
-      guard case .string(let text) = value else { return nil }
-      return text
-    }
+    provider(key, kind: "text", fallback: "", read: Self.text(in:))
   }
 
   /// A provider of the image name under `key`, for the app to load (`UIImage(named:)`).
@@ -100,10 +95,7 @@ public final class ThemePalette {
   /// - Parameter key: The key.
   /// - Returns: A provider that reads the palette each time it runs.
   public func font(_ key: String) -> ThemeProvider<ThemeFontDescriptor> {
-    provider(key, kind: "a font", fallback: Self.missingFont) { value in
-      guard case .string(let text) = value else { return nil }
-      return try? ThemeFontDescriptor(parsing: text)
-    }
+    provider(key, kind: "a font", fallback: Self.missingFont, read: Self.font(in:))
   }
 
   /// Replaces what the palette holds and re-applies, at once, every themed property whose
@@ -142,15 +134,11 @@ public final class ThemePalette {
     for (key, values) in other.entries {
       entries[key, default: [:]].merge(values) { _, new in new }
     }
-    // Every style in `entries` is in the combined list, so this cannot fail; keep the old
-    // contents if it somehow did.
-    if let merged = try? ThemePaletteContents(
-      styles: contents.styles + added,
-      entries: entries,
-      source: source
-    ) {
-      replaceContents(with: merged)
-    }
+    // Both sides were checked when they were made, and every style of either is in the
+    // combined list.
+    replaceContents(
+      with: ThemePaletteContents(checkedStyles: contents.styles + added, entries: entries)
+    )
     return added
   }
 
@@ -174,7 +162,7 @@ public final class ThemePalette {
     fonts: [String] = []
   ) throws(ThemePaletteValidationError) {
     var problems: [ThemeSourceError] = []
-    func check(_ keys: [String], _ kind: String, _ read: (ThemePaletteValue) -> Bool) {
+    func check<Value>(_ keys: [String], _ kind: String, _ read: (ThemePaletteValue) -> Value?) {
       for key in keys {
         for style in contents.styles {
           guard let value = contents.value(for: key, style: style) else {
@@ -188,7 +176,7 @@ public final class ThemePalette {
             )
             break
           }
-          if !read(value) {
+          if read(value) == nil {
             problems.append(
               ThemeSourceError(
                 source: source,
@@ -201,25 +189,10 @@ public final class ThemePalette {
         }
       }
     }
-    check(colors, "a color") { value in
-      if case .string(let text) = value { (try? ThemeColor(hex: text)) != nil } else { false }
-    }
-    check(numbers, "a number") { value in
-      switch value {
-      case .number: true
-      case .string(let text): Double(text.trimmingWhitespace()) != nil
-      }
-    }
-    check(strings, "text") { value in
-      if case .string = value { true } else { false }
-    }
-    check(fonts, "a font as \"Name,size\"") { value in
-      if case .string(let text) = value {
-        (try? ThemeFontDescriptor(parsing: text)) != nil
-      } else {
-        false
-      }
-    }
+    check(colors, "a color", Self.color(in:))
+    check(numbers, "a number", Self.number(in:))
+    check(strings, "text", Self.text(in:))
+    check(fonts, "a font as \"Name,size\"", Self.font(in:))
     if !problems.isEmpty { throw ThemePaletteValidationError(problems: problems) }
   }
 
@@ -243,7 +216,7 @@ public final class ThemePalette {
   }
 
   private func report(key: String, style: ThemeStyle, expected: String, found: String) {
-    guard reported.insert("\(key)|\(style)").inserted else { return }
+    guard reported.insert(Lookup(key: key, style: style)).inserted else { return }
     diagnosticHandler(
       ThemePaletteDiagnostic(
         error: ThemeSourceError(
@@ -254,6 +227,34 @@ public final class ThemePalette {
         )
       )
     )
+  }
+
+  // The readers behind both the providers and `validate`, so that what validates is exactly
+  // what a provider can read.
+
+  nonisolated private static func color(in value: ThemePaletteValue) -> ThemeColor? {
+    guard case .string(let text) = value else { return nil }
+    return try? ThemeColor(hex: text)
+  }
+
+  /// A finite number, or text that reads as one: `"nan"` and `"inf"` are not sizes.
+  nonisolated private static func number(in value: ThemePaletteValue) -> Double? {
+    let number =
+      switch value {
+      case .number(let number): number
+      case .string(let text): Double(text.trimmingWhitespace())
+      }
+    return number.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  nonisolated private static func text(in value: ThemePaletteValue) -> String? {
+    guard case .string(let text) = value else { return nil }
+    return text
+  }
+
+  nonisolated private static func font(in value: ThemePaletteValue) -> ThemeFontDescriptor? {
+    guard case .string(let text) = value else { return nil }
+    return try? ThemeFontDescriptor(parsing: text)
   }
 
   static func describe(_ value: ThemePaletteValue) -> String {

@@ -38,16 +38,25 @@ public struct ThemePaletteContents: Equatable, Sendable {
       )
     }
     let known = Set(styles)
-    for (key, values) in entries.sorted(by: { $0.key < $1.key }) {
-      if let stray = values.keys.sorted().first(where: { !known.contains($0) }) {
-        throw ThemeSourceError(
-          source: source,
-          place: "key \"\(key)\"",
-          expected: "values for the styles \(styles.map(\.rawValue))",
-          found: "a value for \"\(stray)\""
-        )
-      }
+    // The first stray by key, then by style, so that the error does not depend on hashing;
+    // found without sorting every key of a large palette that has none.
+    let strays = entries.compactMap { key, values in
+      values.keys.filter { !known.contains($0) }.min().map { (key: key, style: $0) }
     }
+    if let stray = strays.min(by: { $0.key < $1.key }) {
+      throw ThemeSourceError(
+        source: source,
+        place: "key \"\(stray.key)\"",
+        expected: "values for the styles \(styles.map(\.rawValue))",
+        found: "a value for \"\(stray.style)\""
+      )
+    }
+    self.init(checkedStyles: styles, entries: entries)
+  }
+
+  /// Contents whose every style is known to be in `styles`, which must not be empty: for
+  /// combining contents that were each checked when they were made.
+  init(checkedStyles styles: [ThemeStyle], entries: [String: [ThemeStyle: ThemePaletteValue]]) {
     self.styles = styles
     self.entries = entries
   }
