@@ -24,8 +24,6 @@ class TestView: ThemeCompatible {
   var alpha: Double = 1
   var text = ""
   private(set) var titleColors: [Int: TestColor] = [:]
-  /// Every property write, in order, as "property=value".
-  var writes: [String] = []
 
   init(_ name: String = "view") {
     self.name = name
@@ -46,7 +44,6 @@ class TestView: ThemeCompatible {
 
   func setTitleColor(_ color: TestColor, for state: Int) {
     titleColors[state] = color
-    writes.append("titleColor[\(state)]=\(color)")
   }
 }
 
@@ -83,17 +80,15 @@ final class SpacedView: TestView {
   var spacing = Spacing(top: 0, bottom: 0)
 }
 
-/// A provider that counts its calls, to tell work done from work skipped.
+/// A provider that counts its calls, to tell work done from work skipped: black in every style
+/// but dark, white in dark.
 @MainActor
 final class CallCounter {
   var count = 0
-  func provider(
-    light: TestColor = .black,
-    dark: TestColor = .white
-  ) -> ThemeProvider<TestColor> {
+  func provider() -> ThemeProvider<TestColor> {
     ThemeProvider { [self] style in
       count += 1
-      return style == .dark ? dark : light
+      return style == .dark ? .white : .black
     }
   }
 }

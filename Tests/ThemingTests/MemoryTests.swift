@@ -65,10 +65,10 @@ import Testing
       weakly = second
     }
     #expect(weakly == nil)
-    // The cycle runs through the user's own closure; removing the provider breaks it.
-    let survivor = strongly
-    #expect(survivor != nil)
-    survivor?.theme(in: manager).customization = nil
+    #expect(strongly != nil)
+    // The cycle runs through the user's own closure alone: removing the provider breaks it.
+    strongly?.theme(in: manager).customization = nil
+    #expect(strongly == nil)
   }
 
   /// Needs the allocator to hand a freed address out again, which AddressSanitizer's

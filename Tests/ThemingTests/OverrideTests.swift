@@ -61,6 +61,35 @@ import Theming
     #expect(tree.badge.textColor == .black)
   }
 
+  @Test func r4ClearingANestedOverrideRestoresTheAncestorsOverride() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    tree.row.theme(in: manager).overrideThemeStyle = .light
+    #expect(tree.badge.textColor == .black)
+    tree.row.theme(in: manager).overrideThemeStyle = nil
+    #expect(tree.row.textColor == .white)
+    #expect(tree.badge.textColor == .white)
+    #expect(tree.card.theme(in: manager).overrideThemeStyle == .dark)
+  }
+
+  @Test func r4DescendantsWhoseStyleDidNotChangeAreNotReapplied() {
+    let (manager, _) = makeManager()
+    let tree = Tree(manager: manager)
+    tree.row.theme(in: manager).overrideThemeStyle = .dark
+    let counters = (0..<4).map { _ in CallCounter() }
+    for (view, counter) in zip([tree.card, tree.title, tree.row, tree.badge], counters) {
+      view.theme(in: manager).textColor = counter.provider()
+    }
+    // The app is light: pinning card to light changes no one's style.
+    tree.card.theme(in: manager).overrideThemeStyle = .light
+    #expect(counters.map(\.count) == [1, 1, 1, 1])
+    // Pinning card to dark changes card and title; row and badge were dark already.
+    tree.card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(counters.map(\.count) == [2, 2, 1, 1])
+    #expect(tree.title.textColor == .white)
+  }
+
   @Test func r4OnlyNodesWhoseStyleChangedAreReapplied() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
@@ -94,17 +123,13 @@ import Theming
 
   @Test func r5ANodeMovedUnderAPinnedParentTakesThePinnedStyleOnRefresh() {
     let (manager, _) = makeManager()
-    let pinned = TestView("pinned")
-    pinned.theme(in: manager).overrideThemeStyle = .dark
-    let free = TestView("free")
-    let label = TestView("label")
-    free.addChild(label)
-    label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
-    #expect(label.textColor == .black)
-    pinned.addChild(label)
-    label.theme(in: manager).refresh()
-    #expect(label.textColor == .white)
-    #expect(label.theme(in: manager).effectiveThemeStyle == .dark)
+    let tree = PinnedParentAndBranch(manager: manager)
+    let leaf = tree.leaf
+    #expect(leaf.textColor == .black)
+    tree.pinned.addChild(leaf)
+    leaf.theme(in: manager).refresh()
+    #expect(leaf.textColor == .white)
+    #expect(leaf.theme(in: manager).effectiveThemeStyle == .dark)
   }
 
   @Test func r5ANodeMovedOutOfAPinnedSubtreeFollowsTheAppAgain() {

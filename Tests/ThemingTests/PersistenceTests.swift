@@ -57,11 +57,11 @@ import Theming
 
   @Test func r14AnUnknownStoredStyleFallsBackAndIsRestoredWhenRegistered() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "festival"])
-    let (manager, log) = makeManager(store: store)
-    #expect(manager.currentThemeStyle == .light)
+    let (manager, log) = makeManager(defaultStyle: .dark, store: store)
+    #expect(manager.currentThemeStyle == .dark)
     #expect(
       log.entries == [
-        .unknownStoredStyle("festival", key: "Theming.currentThemeStyle.default", fallback: .light)
+        .unknownStoredStyle("festival", key: "Theming.currentThemeStyle.default", fallback: .dark)
       ]
     )
     manager.register("festival")
@@ -80,13 +80,16 @@ import Theming
     let defaults = try #require(UserDefaults(suiteName: suite))
     defer { defaults.removePersistentDomain(forName: suite) }
     defaults.set(42, forKey: "Theming.currentThemeStyle.default")
-    let (manager, log) = makeManager(store: UserDefaultsThemeStore(defaults: defaults))
-    #expect(manager.currentThemeStyle == .light)
+    let (manager, log) = makeManager(
+      defaultStyle: .dark,
+      store: UserDefaultsThemeStore(defaults: defaults)
+    )
+    #expect(manager.currentThemeStyle == .dark)
     guard case .storeReadFailed(let error, let fallback) = log.entries.first else {
       Issue.record("expected a read failure, got \(log.entries)")
       return
     }
-    #expect(fallback == .light)
+    #expect(fallback == .dark)
     #expect(error.source == "UserDefaults")
     #expect(error.place == "key \"Theming.currentThemeStyle.default\"")
     #expect(error.expected == "a string")
@@ -177,16 +180,17 @@ private final class FailingStore: ThemeStyleStore {
       withIntermediateDirectories: true
     )
     try Data(contents.utf8).write(to: url)
-    let (manager, log) = makeManager(store: FileThemeStore(url: url))
-    #expect(manager.currentThemeStyle == .light)
-    guard case .storeReadFailed(let error, _) = log.entries.first else {
+    let (manager, log) = makeManager(defaultStyle: .dark, store: FileThemeStore(url: url))
+    #expect(manager.currentThemeStyle == .dark)
+    guard case .storeReadFailed(let error, let fallback) = log.entries.first else {
       Issue.record("expected a read failure, got \(log.entries)")
       return
     }
+    #expect(fallback == .dark)
     #expect(error.source == url.path)
     #expect(error.expected == "a JSON object whose values are strings")
-    manager.changeTheme(to: .dark)
-    #expect(try FileThemeStore(url: url).string(forKey: manager.storeKey) == "dark")
+    manager.changeTheme(to: .light)
+    #expect(try FileThemeStore(url: url).string(forKey: manager.storeKey) == "light")
   }
 
   @Test func r14AnUnreadablePathIsAnErrorNamingIt() throws {
@@ -195,7 +199,32 @@ private final class FailingStore: ThemeStyleStore {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     // A folder where the file should be: it exists but cannot be read as a file.
     let store = FileThemeStore(url: folder)
-    #expect(throws: ThemeSourceError.self) { try store.string(forKey: "k") }
-    #expect(throws: ThemeSourceError.self) { try store.setString("dark", forKey: "k") }
+    let readError = #expect(throws: ThemeSourceError.self) { try store.string(forKey: "k") }
+    #expect(readError?.source == folder.path)
+    #expect(readError?.place == "key \"k\"")
+    let writeError = #expect(throws: ThemeSourceError.self) {
+      try store.setString("dark", forKey: "k")
+    }
+    #expect(writeError?.source == folder.path)
+    #expect(writeError?.place == "key \"k\"")
+  }
+
+  @Test func r14AWriteReplacesTheFileAtomically() throws {
+    let url = temporaryURL()
+    let folder = url.deletingLastPathComponent()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let store = FileThemeStore(url: url)
+    try store.setString("dark", forKey: "a")
+    // A second name for the file as it is now. Writing in place would change what it shows;
+    // an atomic write puts a new file under the store's name and leaves this one whole.
+    let before = folder.appendingPathComponent("before.json")
+    try FileManager.default.linkItem(at: url, to: before)
+    try store.setString("pink", forKey: "a")
+    let old = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: before))
+    #expect(old == ["a": "dark"])
+    #expect(try store.string(forKey: "a") == "pink")
+    // No temporary file is left behind.
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    #expect(names.sorted() == ["before.json", "theme.json"])
   }
 }

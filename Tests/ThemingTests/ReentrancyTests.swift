@@ -79,6 +79,36 @@ import Testing
     second.cancel()
   }
 
+  @Test func r12AnObserverThatAssignsCreatesAndReleasesNodesSkipsNoNode() {
+    let (manager, _) = makeManager()
+    var doomed = (0..<10).map { _ in TestView() }
+    let kept = (0..<10).map { _ in TestView() }
+    for view in doomed + kept {
+      view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+    }
+    var created: [TestView] = []
+    var calls = 0
+    let token = manager.addObserver { change in
+      calls += 1
+      guard change.newStyle == .dark else { return }
+      doomed.removeAll()
+      let child = TestView("child")
+      child.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
+      created.append(child)
+      kept[0].theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    manager.changeTheme(to: .dark)
+    #expect(calls == 1)
+    #expect(doomed.isEmpty)
+    #expect(created.map(\.textColor) == [.white])
+    #expect(kept[0].text == "dark")
+    manager.changeTheme(to: .light)
+    #expect(calls == 2)
+    #expect((kept + created).allSatisfy { $0.textColor == .black })
+    #expect(kept[0].text == "light")
+    token.cancel()
+  }
+
   @Test func r12AProviderThatAssignsProvidersAndCreatesNodesSkipsNoNode() {
     let (manager, _) = makeManager()
     var created: [TestView] = []

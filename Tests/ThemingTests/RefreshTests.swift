@@ -89,7 +89,7 @@ import Theming
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).refresh()
-    #expect(label.writes.isEmpty)
+    #expect(manager.trackedNodeCount == 0)
     #expect(label.textColor == .gray)
   }
 }

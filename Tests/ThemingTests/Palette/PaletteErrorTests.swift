@@ -155,3 +155,129 @@ import Theming
     #expect(try ThemePalette(propertyListString: plist).styles == [.light])
   }
 }
+
+/// S6 over many generated inputs: whatever a loader is fed, it ends in contents or in an error
+/// that names the source it was given, a place and what was expected. (`Scripts/fuzz.sh` hunts
+/// crashes; these check what the errors say, on every run, with a fixed seed.)
+@MainActor
+@Suite struct GeneratedInputErrorTests {
+  /// A small seeded generator, so that a failure names an input that can be made again.
+  struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+
+    mutating func pick<Element>(_ elements: [Element]) -> Element {
+      elements[Int.random(in: 0..<elements.count, using: &self)]
+    }
+  }
+
+  /// The errors seen, and those that fail to name their source, place or expectation.
+  struct Findings {
+    var errors = 0
+    var unnamed: [String] = []
+
+    mutating func check(_ error: ThemeSourceError, source: String, input: String) {
+      errors += 1
+      if error.source != source || error.place.isEmpty || error.expected.isEmpty {
+        unnamed.append("\(error) for \(input.debugDescription)")
+      }
+    }
+  }
+
+  static let seeds = [
+    "NORMAL NIGHT\n#ffffff #343434 BG\n#aaaa #3131 SEP\n",
+    ##"{"light": {"BG": "#FFF", "nav": {"title": "A,17"}, "corner": 8}, "dark": {"BG": "#000"}}"##,
+    "<plist><dict><key>light</key><dict><key>page</key><dict><key>bg</key>"
+      + "<string>#F2F2F7</string></dict></dict></dict></plist>",
+  ]
+
+  /// Bytes that matter to the formats, so that edits often make near-misses.
+  static let alphabet = Array(#"{}[]<>/",:.# \n\t0fFgx"#.utf8) + [0x00, 0xC3, 0xFF]
+
+  /// One of the seeds with up to four bytes deleted, replaced or inserted, or cut short.
+  func mangledText(_ random: inout SplitMix64) -> [UInt8] {
+    var bytes = Array(random.pick(Self.seeds).utf8)
+    for _ in 0..<Int.random(in: 1...4, using: &random) {
+      let index = Int.random(in: 0...bytes.count, using: &random)
+      let byte = random.pick(Self.alphabet)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0 where index < bytes.count: bytes.remove(at: index)
+      case 1 where index < bytes.count: bytes[index] = byte
+      case 2: bytes.removeSubrange(index...)
+      default: bytes.insert(byte, at: index)
+      }
+    }
+    return bytes
+  }
+
+  /// A well-formed tree of styles and groups with the wrong things in places: booleans,
+  /// arrays, nulls in JSON, non-finite numbers in property lists, keys that clash once dotted,
+  /// styles that are not groups.
+  func tree(_ random: inout SplitMix64, depth: Int = 0, json: Bool) -> Any {
+    if depth > 0 && (depth > 3 || Int.random(in: 0..<3, using: &random) == 0) {
+      let wrong: Any = json ? NSNull() : Double.infinity
+      return random.pick(["#FFF", "A,17", "", 8, 2.5, true, ["#FFF"], wrong])
+    }
+    let names = depth == 0 ? ["light", "dark", "sepia"] : ["BG", "a", "a.b", "b"]
+    var group: [String: Any] = [:]
+    for _ in 0..<Int.random(in: 0...3, using: &random) {
+      group[random.pick(names)] = tree(&random, depth: depth + 1, json: json)
+    }
+    return group
+  }
+
+  @Test func s6EveryErrorFromMangledTextNamesItsSourcePlaceAndExpectation() {
+    var random = SplitMix64(state: 0x5EED)
+    var findings = Findings()
+    for _ in 0..<3_000 {
+      let input = mangledText(&random)
+      let data = Data(input)
+      let text = String(decoding: input, as: UTF8.self)
+      do { _ = try ThemePalette(colorTable: data, source: "t.txt") } catch {
+        findings.check(error, source: "t.txt", input: text)
+      }
+      do { _ = try ThemePalette(json: data, defaultStyle: "dark", source: "p.json") } catch {
+        findings.check(error, source: "p.json", input: text)
+      }
+      do { _ = try ThemePalette(propertyList: data, source: "p.plist") } catch {
+        findings.check(error, source: "p.plist", input: text)
+      }
+      do { _ = try ThemeColor(hex: String(text.prefix(12)), source: "hex") } catch {
+        findings.check(error, source: "hex", input: text)
+      }
+    }
+    // Most mangled inputs are errors; a loader that accepted everything would prove nothing.
+    #expect(findings.errors > 6_000)
+    let unnamed = findings.unnamed.count
+    #expect(unnamed == 0, "such as \(findings.unnamed.prefix(3))")
+  }
+
+  @Test func s6EveryErrorFromAWellFormedButWrongTreeNamesItsSourcePlaceAndExpectation() throws {
+    var random = SplitMix64(state: 0x7EE5)
+    var findings = Findings()
+    for _ in 0..<1_000 {
+      let json = try JSONSerialization.data(withJSONObject: tree(&random, json: true))
+      let text = String(decoding: json, as: UTF8.self)
+      do { _ = try ThemePalette(json: json, source: "p.json") } catch {
+        findings.check(error, source: "p.json", input: text)
+      }
+      let plist = try PropertyListSerialization.data(
+        fromPropertyList: tree(&random, json: false),
+        format: .xml,
+        options: 0
+      )
+      do { _ = try ThemePalette(propertyList: plist, source: "p.plist") } catch {
+        findings.check(error, source: "p.plist", input: String(decoding: plist, as: UTF8.self))
+      }
+    }
+    #expect(findings.errors > 1_000)
+    let unnamed = findings.unnamed.count
+    #expect(unnamed == 0, "such as \(findings.unnamed.prefix(3))")
+  }
+}

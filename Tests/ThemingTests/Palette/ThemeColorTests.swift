@@ -33,7 +33,7 @@ import Theming
     } catch {
       #expect(error.source == "Colors.json")
       #expect(error.expected.contains("#RRGGBB"))
-      #expect(error.place.hasPrefix("\""))
+      #expect(error.place == text.debugDescription)
       #expect(error.found.contains("hex digit"))
       #expect(!error.description.isEmpty)
     }

@@ -92,7 +92,9 @@ import Theming
 
   @Test func s3AStyleThePaletteLacksFallsBackToItsDefault() throws {
     let palette = try ThemePalette(colorTable: Self.table)
-    #expect(palette.color("BG")("festival") == palette.color("BG")("NORMAL"))
+    let normalBG = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+    #expect(palette.color("BG")("festival") == normalBG)
+    #expect(palette.color("BG")(.dark) == normalBG)
   }
 
   @Test func s3AMissingKeyAtRunTimeFallsBackAndReportsOnce() throws {
