@@ -37,7 +37,7 @@ struct BenchmarkRunner {
   private func makeThemedContenders(
     _ kinds: [ContenderKind],
     shape: ForestShape,
-    pins: [(index: Int, style: ThemeStyle)]
+    pins: [(index: Int, style: ThemeStyle)] = []
   ) -> [any Contender] {
     kinds.map { kind in
       let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
@@ -55,7 +55,7 @@ struct BenchmarkRunner {
     throws
   {
     progress("changeTheme, \(shape.count) nodes, no overrides")
-    let contenders = makeThemedContenders(ContenderKind.allCases, shape: shape, pins: [])
+    let contenders = makeThemedContenders(ContenderKind.allCases, shape: shape)
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -75,9 +75,22 @@ struct BenchmarkRunner {
         checksum: outcome.checksum
       )
     )
-    guard shape.count == plan.largestSize, shape.screenRoots.count > 0 else { return }
+    if shape.count == plan.largestSize {
+      try measureToggle(contenders, shape: shape, after: outcome, into: &results)
+    }
+  }
+
+  /// The override toggle on the middle screen's root, on the contenders that honour overrides,
+  /// as a percentage of their `changeTheme` in `outcome`.
+  private func measureToggle(
+    _ contenders: [any Contender],
+    shape: ForestShape,
+    after outcome: SwitchFigure.Outcome,
+    into results: inout BenchmarkResults
+  ) throws {
     let root = shape.screenRoots[shape.screenRoots.count / 2]
-    progress("override toggle on a \(shape.subtreeSize[root])-node subtree of \(shape.count)")
+    let subtreeNodes = shape.subtreeSize[root]
+    progress("override toggle on a \(subtreeNodes)-node subtree of \(shape.count)")
     let toggled = try ToggleFigure.measure(
       contenders.filter { $0.honoursOverrides },
       root: root,
@@ -93,8 +106,8 @@ struct BenchmarkRunner {
     }
     results.overrideToggle = ToggleResult(
       forestNodes: shape.count,
-      subtreeNodes: shape.subtreeSize[root],
-      contenders: timings(toggled, items: shape.subtreeSize[root]),
+      subtreeNodes: subtreeNodes,
+      contenders: timings(toggled, items: subtreeNodes),
       percentOfFullChangeTheme: percent
     )
   }
@@ -179,24 +192,20 @@ struct BenchmarkRunner {
 
   private func measureChurn(into results: inout BenchmarkResults) throws {
     progress("churn: \(plan.churnNodes) themed nodes made and dropped, \(plan.churnWindow) live")
-    let theming = try ChurnFigure.measure(
-      .theming,
-      count: plan.churnNodes,
-      window: plan.churnWindow,
-      providers: providers
-    )
-    let jxTheme = try ChurnFigure.measure(
-      .jxTheme,
-      count: plan.churnNodes,
-      window: plan.churnWindow,
-      providers: providers
-    )
+    func churn(_ kind: ContenderKind) throws -> ChurnFigures {
+      try ChurnFigure.measure(
+        kind,
+        count: plan.churnNodes,
+        window: plan.churnWindow,
+        providers: providers
+      )
+    }
     results.churn = ChurnResult(
       createdNodes: plan.churnNodes,
       window: plan.churnWindow,
       peakLiveNodes: plan.churnWindow + 1,
-      theming: theming,
-      jxTheme: jxTheme
+      theming: try churn(.theming),
+      jxTheme: try churn(.jxTheme)
     )
   }
 

@@ -60,19 +60,19 @@ enum TableReport {
       """
   }
 
-  private static func plainSwitch(_ results: BenchmarkResults) -> String? {
-    guard !results.changeTheme.isEmpty else { return nil }
+  /// The table of a switch figure: per size, a line per contender.
+  private static func switchTable(_ rows: [some SwitchRow], floorTitle: String) -> TextTable {
     var table = TextTable(
       header: ["nodes", "contender", "median", "ns/node [min]", "× floor", "× Theming"],
       rightAligned: [2, 3, 4, 5]
     )
-    for row in results.changeTheme {
+    for row in rows {
       var first = true
       for kind in order {
         guard let timing = row.contenders[kind.rawValue] else { continue }
         table.add([
           first ? Format.count(row.nodes) : "",
-          kind.title,
+          kind == .floor ? floorTitle : kind.title,
           Format.duration(timing.medianNanoseconds),
           Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
           row.timesFloor[kind.rawValue].map(Format.ratio) ?? "",
@@ -81,6 +81,12 @@ enum TableReport {
         first = false
       }
     }
+    return table
+  }
+
+  private static func plainSwitch(_ results: BenchmarkResults) -> String? {
+    guard !results.changeTheme.isEmpty else { return nil }
+    let table = switchTable(results.changeTheme, floorTitle: ContenderKind.floor.title)
     return """
       1. changeTheme, light <-> dark, no overrides
       \(table.render())
@@ -90,26 +96,13 @@ enum TableReport {
 
   private static func overrideSwitch(_ results: BenchmarkResults) -> String? {
     guard !results.changeThemeWithOverrides.isEmpty else { return nil }
-    var table = TextTable(
-      header: ["nodes", "contender", "median", "ns/node [min]", "× floor", "× Theming"],
-      rightAligned: [2, 3, 4, 5]
+    let table = switchTable(
+      results.changeThemeWithOverrides,
+      floorTitle: "floor (ignores overrides)"
     )
     var pinned: [String] = []
     var ratios: [String] = []
     for row in results.changeThemeWithOverrides {
-      var first = true
-      for kind in order {
-        guard let timing = row.contenders[kind.rawValue] else { continue }
-        table.add([
-          first ? Format.count(row.nodes) : "",
-          kind == .floor ? "floor (ignores overrides)" : kind.title,
-          Format.duration(timing.medianNanoseconds),
-          Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
-          row.timesFloor[kind.rawValue].map(Format.ratio) ?? "",
-          row.timesTheming[kind.rawValue].map(Format.ratio) ?? "",
-        ])
-        first = false
-      }
       let fraction = 100 * Double(row.pinnedNodes) / Double(max(row.nodes, 1))
       pinned.append(
         "\(Format.count(row.nodes)): \(row.pinnedNodes) nodes "

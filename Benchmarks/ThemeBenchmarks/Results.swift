@@ -49,13 +49,21 @@ struct Timing: Codable {
     runs = measurement.runs
     medianNanoseconds = measurement.medianNanoseconds
     minNanoseconds = measurement.minNanoseconds
-    let perItem = measurement.divided(by: items)
-    medianNanosecondsPerItem = perItem.median
-    minNanosecondsPerItem = perItem.min
+    let divisor = Double(max(items, 1))
+    medianNanosecondsPerItem = measurement.medianNanoseconds / divisor
+    minNanosecondsPerItem = measurement.minNanoseconds / divisor
   }
 }
 
-struct SwitchResult: Codable {
+/// What the two switch figures' rows have in common, for their tables.
+protocol SwitchRow {
+  var nodes: Int { get }
+  var contenders: [String: Timing] { get }
+  var timesFloor: [String: Double] { get }
+  var timesTheming: [String: Double] { get }
+}
+
+struct SwitchResult: Codable, SwitchRow {
   var nodes: Int
   /// By contender key: `floor`, `notificationCenter`, `jxTheme`, `theming`.
   var contenders: [String: Timing]
@@ -67,7 +75,7 @@ struct SwitchResult: Codable {
   var checksum: Int
 }
 
-struct OverrideSwitchResult: Codable {
+struct OverrideSwitchResult: Codable, SwitchRow {
   var nodes: Int
   var pinnedSubtrees: Int
   var pinnedNodes: Int

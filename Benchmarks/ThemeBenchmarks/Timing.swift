@@ -1,10 +1,43 @@
 /// Nanoseconds that one call of `body` takes, on the monotonic `ContinuousClock`.
 @MainActor
-func measureNanoseconds(_ body: () throws -> Void) rethrows -> Double {
+func measureNanoseconds(_ body: () -> Void) -> Double {
   let clock = ContinuousClock()
   let start = clock.now
-  try body()
+  body()
   return (clock.now - start).nanoseconds
+}
+
+/// Runs `sample` for every contender `warmupRuns + runs` times, the contenders interleaved in
+/// an order that rotates each run so that noise falls on all of them alike, and keeps the
+/// samples of the timed runs.
+///
+/// - Parameters:
+///   - contenders: The contenders, or their kinds.
+///   - kind: Each contender's kind, to file its samples under.
+///   - warmupRuns: Untimed runs first.
+///   - runs: Timed runs.
+///   - sample: One run of one contender, given the run's index (warm-ups included); returns the
+///     nanoseconds it timed.
+/// - Returns: One measurement per kind.
+@MainActor
+func measureInterleaved<Item>(
+  _ contenders: [Item],
+  kind: KeyPath<Item, ContenderKind>,
+  warmupRuns: Int,
+  runs: Int,
+  sample: (Item, _ run: Int) throws -> Double
+) rethrows -> [ContenderKind: Measurement] {
+  var samples: [ContenderKind: [Double]] = [:]
+  for run in 0..<(warmupRuns + runs) {
+    for offset in contenders.indices {
+      let contender = contenders[(run + offset) % contenders.count]
+      let nanoseconds = try sample(contender, run)
+      if run >= warmupRuns {
+        samples[contender[keyPath: kind], default: []].append(nanoseconds)
+      }
+    }
+  }
+  return samples.mapValues { Measurement(samples: $0) }
 }
 
 extension Duration {
@@ -15,7 +48,7 @@ extension Duration {
 }
 
 /// The median and the minimum of a set of timed runs.
-struct Measurement: Codable {
+struct Measurement {
   let runs: Int
   let medianNanoseconds: Double
   let minNanoseconds: Double
@@ -31,11 +64,5 @@ struct Measurement: Codable {
     } else {
       medianNanoseconds = (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
     }
-  }
-
-  /// The same figures divided by `count` (per node, per assignment).
-  func divided(by count: Int) -> (median: Double, min: Double) {
-    let divisor = Double(max(count, 1))
-    return (medianNanoseconds / divisor, minNanoseconds / divisor)
   }
 }

@@ -40,7 +40,7 @@ struct ForestShape {
   static let maximumDepth = 32
   static let localParentProbability = 0.3
   static let localParentWindow = 8
-  static let defaultSeed: UInt64 = 0x5EED
+  static let seed: UInt64 = 0x5EED
 
   let count: Int
   let screenSize: Int
@@ -53,8 +53,8 @@ struct ForestShape {
   /// The index of each screen's root.
   let screenRoots: [Int]
 
-  init(count: Int, screenSize: Int, seed: UInt64 = ForestShape.defaultSeed) {
-    var random = SplitMix64(seed: seed)
+  init(count: Int, screenSize: Int) {
+    var random = SplitMix64(seed: Self.seed)
     var parents = [Int](repeating: -1, count: count)
     var depths = [Int](repeating: 1, count: count)
     var roots: [Int] = []
@@ -199,6 +199,4 @@ final class Forest {
     }
     self.nodes = nodes
   }
-
-  var count: Int { nodes.count }
 }

@@ -32,7 +32,7 @@ enum Verifier {
   ) throws -> Int {
     let currentValues = Providers.expectedValues(for: current)
     var checksum = 0
-    func checkNode(at index: Int) throws {
+    for index in indices ?? Array(forest.nodes.indices) {
       let node = forest.nodes[index]
       let expected =
         governing?[index].map { Providers.expectedValues(for: $0) } ?? currentValues
@@ -44,15 +44,6 @@ enum Verifier {
         )
       }
       checksum += node.a + node.b + node.c
-    }
-    if let indices {
-      for index in indices {
-        try checkNode(at: index)
-      }
-    } else {
-      for index in 0..<forest.count {
-        try checkNode(at: index)
-      }
     }
     return checksum
   }

@@ -1,7 +1,7 @@
 import Theming
 
 /// The four designs that the benchmark compares.
-enum ContenderKind: String, CaseIterable, Codable, Comparable {
+enum ContenderKind: String, CaseIterable {
   case floor
   case notificationCenter
   case jxTheme
@@ -41,10 +41,6 @@ enum ContenderKind: String, CaseIterable, Codable, Comparable {
     case .jxTheme: "JXTheme: weak table, [String: Any] + 11 as? casts, overrides pushed"
     case .theming: "this package, through its public API (theme(in:), changeTheme(to:))"
     }
-  }
-
-  static func < (lhs: ContenderKind, rhs: ContenderKind) -> Bool {
-    allCases.firstIndex(of: lhs) ?? 0 < allCases.firstIndex(of: rhs) ?? 0
   }
 }
 

@@ -44,8 +44,12 @@ final class Floor: Contender {
     let a = providers.a
     let b = providers.b
     let c = providers.c
-    for entry in entries {
-      guard let node = entry.node else { continue }
+    // By index, not `for entry in entries`: a bound `entry` lives to the end of the body, so the
+    // compiler retains and releases it around the opaque provider calls, two atomic operations
+    // per node that are no part of the floor.
+    let entries = entries
+    for index in entries.indices {
+      guard let node = entries[index].node else { continue }
       node.a = a(style)
       node.b = b(style)
       node.c = c(style)

@@ -33,7 +33,7 @@ final class JXThemeDesign: Contender {
   let kind = ContenderKind.jxTheme
   let forest: Forest
   let honoursOverrides = true
-  private(set) var currentStyle: ThemeStyle = .light
+  private var currentStyle: ThemeStyle = .light
   private let a: JXProvider<Int>
   private let b: JXProvider<Int>
   private let c: JXProvider<Int>
@@ -78,17 +78,15 @@ final class JXThemeDesign: Contender {
     }
   }
 
-  /// JXTheme's `ThemeTool.setupViewThemeProperty(view:key:provider:customization:)`.
+  /// JXTheme's `ThemeTool.setupViewThemeProperty(view:key:provider:customization:)`, for a
+  /// provider that is not `nil` (a `nil` one would only be removed).
   private func setUpThemeProperty<Value>(
     _ node: BenchNode,
     key: String,
-    provider: JXProvider<Value>?,
+    provider: JXProvider<Value>,
     customization: @escaping @MainActor (ThemeStyle) -> Void
   ) {
-    guard var stored = provider else {
-      node.jxProviders.removeValue(forKey: key)
-      return
-    }
+    var stored = provider
     let config: @MainActor (ThemeStyle) -> Void = { style in customization(style) }
     stored.config = config
     node.jxProviders[key] = stored
@@ -122,9 +120,18 @@ final class JXThemeDesign: Contender {
     }
   }
 
-  /// `NSHashTable.allObjects`: the live objects, copied out.
+  /// `NSHashTable.allObjects`: the live objects, copied out. A plain loop, not `compactMap`: a
+  /// main-actor closure handed to a standard-library algorithm checks its isolation on every
+  /// call, a cost NSHashTable does not have.
   private func allObjects() -> [AnyObject] {
-    slots.compactMap { $0.object }
+    var objects: [AnyObject] = []
+    objects.reserveCapacity(slots.count)
+    for slot in slots {
+      if let object = slot.object {
+        objects.append(object)
+      }
+    }
+    return objects
   }
 
   /// JXTheme's `refreshTargetObject(_:)`: the object's own override or the global style, then

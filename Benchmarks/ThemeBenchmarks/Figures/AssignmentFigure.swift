@@ -4,8 +4,6 @@ import Theming
 /// costs, and what the other designs do instead.
 @MainActor
 enum AssignmentFigure {
-  static let kinds = ContenderKind.allCases
-
   /// The unit each contender's per-item figure is in.
   static func unit(of kind: ContenderKind) -> String {
     switch kind {
@@ -38,17 +36,14 @@ enum AssignmentFigure {
     warmupRuns: Int,
     runs: Int
   ) throws -> [ContenderKind: Measurement] {
-    var samples: [ContenderKind: [Double]] = [:]
-    for run in 0..<(warmupRuns + runs) {
-      for offset in 0..<kinds.count {
-        let kind = kinds[(run + offset) % kinds.count]
-        let nanoseconds = try assignOnce(kind, shape: shape, providers: providers)
-        if run >= warmupRuns {
-          samples[kind, default: []].append(nanoseconds)
-        }
-      }
+    try measureInterleaved(
+      ContenderKind.allCases,
+      kind: \.self,
+      warmupRuns: warmupRuns,
+      runs: runs
+    ) { kind, _ in
+      try assignOnce(kind, shape: shape, providers: providers)
     }
-    return samples.mapValues { Measurement(samples: $0) }
   }
 
   private static func assignOnce(

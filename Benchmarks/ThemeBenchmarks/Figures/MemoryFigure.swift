@@ -33,6 +33,6 @@ enum MemoryFigure {
     guard let after = HeapMeter.bytesInUse() else { return nil }
     try Verifier.check(forest, contender: kind, current: .light, context: "theming for memory")
     contender.tearDown()
-    return Double(after - before) / Double(max(forest.count, 1))
+    return Double(after - before) / Double(max(forest.nodes.count, 1))
   }
 }

@@ -4,11 +4,11 @@ import Theming
 @MainActor
 enum SwitchFigure {
   struct Outcome {
-    var measurements: [ContenderKind: Measurement]
+    let measurements: [ContenderKind: Measurement]
     /// The checksum that every contender expected to agree reached after the last run.
-    var checksum: Int
+    let checksum: Int
     /// The style the forests were left in.
-    var lastStyle: ThemeStyle
+    let lastStyle: ThemeStyle
   }
 
   /// The style of run `run`, warm-ups included: dark, light, dark, … so that every run
@@ -36,27 +36,25 @@ enum SwitchFigure {
     runs: Int,
     label: String
   ) throws -> Outcome {
-    var samples: [ContenderKind: [Double]] = [:]
     var checksums: [ContenderKind: Int] = [:]
-    let total = warmupRuns + runs
-    for run in 0..<total {
+    let measurements = try measureInterleaved(
+      contenders,
+      kind: \.kind,
+      warmupRuns: warmupRuns,
+      runs: runs
+    ) { contender, run in
       let style = style(ofRun: run)
-      for offset in 0..<contenders.count {
-        let contender = contenders[(run + offset) % contenders.count]
-        let nanoseconds = measureNanoseconds {
-          contender.changeTheme(to: style)
-        }
-        checksums[contender.kind] = try Verifier.check(
-          contender.forest,
-          contender: contender.kind,
-          current: style,
-          governing: contender.honoursOverrides ? governing : nil,
-          context: "\(label), run \(run + 1) (to \(style))"
-        )
-        if run >= warmupRuns {
-          samples[contender.kind, default: []].append(nanoseconds)
-        }
+      let nanoseconds = measureNanoseconds {
+        contender.changeTheme(to: style)
       }
+      checksums[contender.kind] = try Verifier.check(
+        contender.forest,
+        contender: contender.kind,
+        current: style,
+        governing: contender.honoursOverrides ? governing : nil,
+        context: "\(label), run \(run + 1) (to \(style))"
+      )
+      return nanoseconds
     }
     let agreeing = contenders.filter { governing == nil || $0.honoursOverrides }
     let sums = Set(agreeing.compactMap { checksums[$0.kind] })
@@ -64,9 +62,9 @@ enum SwitchFigure {
       throw BenchmarkFailure(description: "\(label): checksums disagree: \(checksums)")
     }
     return Outcome(
-      measurements: samples.mapValues { Measurement(samples: $0) },
+      measurements: measurements,
       checksum: checksum,
-      lastStyle: style(ofRun: total - 1)
+      lastStyle: style(ofRun: warmupRuns + runs - 1)
     )
   }
 }

@@ -28,34 +28,28 @@ enum ToggleFigure {
     guard let shape = contenders.first?.forest.shape else { return [:] }
     let subtree = shape.subtree(of: root)
     let pinned: ThemeStyle = current == .dark ? .light : .dark
-    var samples: [ContenderKind: [Double]] = [:]
-    for run in 0..<(warmupRuns + runs) {
-      for offset in 0..<contenders.count {
-        let contender = contenders[(run + offset) % contenders.count]
-        let set = measureNanoseconds {
-          contender.setOverride(pinned, onNodeAt: root)
-        }
-        try Verifier.check(
-          contender.forest,
-          contender: contender.kind,
-          current: pinned,
-          indices: subtree,
-          context: "pinning a \(subtree.count)-node subtree to \(pinned)"
-        )
-        let clear = measureNanoseconds {
-          contender.setOverride(nil, onNodeAt: root)
-        }
-        try Verifier.check(
-          contender.forest,
-          contender: contender.kind,
-          current: current,
-          context: "clearing the override of a \(subtree.count)-node subtree"
-        )
-        if run >= warmupRuns {
-          samples[contender.kind, default: []].append(set + clear)
-        }
+    /// Sets (or, with `nil`, clears) the override, timed, then checks the subtree (or the forest).
+    func timedOverride(_ style: ThemeStyle?, on contender: any Contender) throws -> Double {
+      let nanoseconds = measureNanoseconds {
+        contender.setOverride(style, onNodeAt: root)
       }
+      try Verifier.check(
+        contender.forest,
+        contender: contender.kind,
+        current: style ?? current,
+        indices: style == nil ? nil : subtree,
+        context: style.map { "pinning a \(subtree.count)-node subtree to \($0)" }
+          ?? "clearing the override of a \(subtree.count)-node subtree"
+      )
+      return nanoseconds
     }
-    return samples.mapValues { Measurement(samples: $0) }
+    return try measureInterleaved(
+      contenders,
+      kind: \.kind,
+      warmupRuns: warmupRuns,
+      runs: runs
+    ) { contender, _ in
+      try timedOverride(pinned, on: contender) + timedOverride(nil, on: contender)
+    }
   }
 }
