@@ -39,8 +39,9 @@ extension ThemeManager {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let applied = table.appliedStyle(at: position)
-    let nodeClass = nodeClassNumber(of: node)
-    if applied == 0 && nodeClasses[nodeClass].reportsMoves { startMoveReports(for: node) }
+    if applied == 0 && nodeClasses[nodeClassNumber(of: node)].reportsMoves {
+      startMoveReports(for: node)
+    }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     table.store(BindingSlot.retaining(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)

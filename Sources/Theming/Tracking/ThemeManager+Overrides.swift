@@ -75,11 +75,12 @@ extension ThemeManager {
   /// drops it when it holds far more links than there are tracked nodes, to be rebuilt from
   /// the live ones when next needed.
   func linkIntoSubtreeIndex(_ node: any ThemeNode) {
-    guard subtreeIndex != nil else { return }
-    subtreeIndex?.link(node, recordOf: table.record(of:))
-    if let index = subtreeIndex, index.linkCount > 2 * table.count + 1024 {
-      subtreeIndex = nil
-    }
+    // Taken out while it grows: linking reads `themeParent`, the app's code, which could
+    // reach the index again.
+    guard var index = subtreeIndex else { return }
+    subtreeIndex = nil
+    index.link(node, recordOf: table.record(of:))
+    if index.linkCount <= 2 * table.count + 1024 { subtreeIndex = index }
   }
 
   /// The node's own override; a pin left by a dead object at the same address is dropped.

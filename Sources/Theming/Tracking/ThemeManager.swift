@@ -78,7 +78,8 @@ public final class ThemeManager {
 
   // The state a pass reads for every node is confined to the main actor and never accessed
   // while a caller holds it in place (no provider runs inside those accesses), so it skips the
-  // run-time exclusivity checks. The subtree index keeps them: linking it reads `themeParent`.
+  // run-time exclusivity checks. The subtree index is taken out of its property while it is
+  // walked or extended, since both read `themeParent`.
   @exclusivity(unchecked) var table = NodeTable()
   @exclusivity(unchecked) var pins: [ObjectIdentifier: Pin] = [:]
   /// One accessor per key path and provider type, shared by every node bound through it.
@@ -90,7 +91,7 @@ public final class ThemeManager {
   @exclusivity(unchecked) var recentAccessors:
     [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
-  var subtreeIndex: SubtreeIndex?
+  @exclusivity(unchecked) var subtreeIndex: SubtreeIndex?
   private var styleIDs: [ThemeStyle: StyleID] = [:]
   /// The interned styles, at their number minus one.
   private var internedStyles: [ThemeStyle] = []
@@ -98,10 +99,11 @@ public final class ThemeManager {
   var nextObserverID = 0
 
   @exclusivity(unchecked) private(set) var isUpdating = false
-  private var pendingRequest: (style: ThemeStyle, persist: Bool, animated: Bool)?
+  @exclusivity(unchecked) private var pendingRequest:
+    (style: ThemeStyle, persist: Bool, animated: Bool)?
   @exclusivity(unchecked) var needsReconcile = false
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
-  var pendingOrigins: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
