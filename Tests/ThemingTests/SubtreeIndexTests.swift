@@ -110,4 +110,95 @@ import Testing
     #expect(outsideCounters.allSatisfy { $0.count == 1 })
     #expect(inside.textColor == .black)
   }
+
+  @Test func r4ANodeMovedAwayAndBackIsRestyledOnce() {
+    let (manager, _) = makeManager()
+    let first = TestView("first")
+    let second = TestView("second")
+    let leaf = TestView("leaf")
+    let counter = CallCounter()
+    leaf.theme(in: manager).textColor = counter.provider()
+    first.addChild(leaf)
+    first.theme(in: manager).overrideThemeStyle = .dark
+    // Linked under `second`, then under `first` again: `first` now lists the leaf twice.
+    second.addChild(leaf)
+    leaf.theme(in: manager).refresh()
+    first.addChild(leaf)
+    leaf.theme(in: manager).refresh()
+    let before = counter.count
+    first.theme(in: manager).overrideThemeStyle = nil
+    #expect(leaf.textColor == .black)
+    #expect(counter.count == before + 1)
+  }
+
+  @Test func r4ChildrenAddedUnderALeafAreFoundByTheNextToggle() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    // The walk learns that `leaf` has no children and remembers it in its record.
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let added = TestView("added")
+    leaf.addChild(added)
+    added.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(added.text == "pink")
+  }
+
+  @Test func r4ARebuiltIndexForgetsWhatTheOldOneRemembered() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    // `refresh()` drops the index; a node themed then is not linked until it is rebuilt.
+    manager.refresh()
+    #expect(manager.subtreeIndex == nil)
+    let added = TestView("added")
+    leaf.addChild(added)
+    added.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(added.text == "pink")
+  }
+
+  @Test func r4WalkMarksStartAgainSafelyWhenTheyRunOut() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(leaf.text == "dark")
+    // The next walk would reuse the first walk's mark, still on the leaf's record.
+    manager.lastSubtreeWalkMark = StyleID.min
+    card.theme(in: manager).overrideThemeStyle = nil
+    #expect(leaf.text == "light")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(leaf.text == "pink")
+  }
+
+  @Test func r12AnOverrideSetFromThemeParentDuringAWalkIsAppliedAfterIt() {
+    /// A node whose `themeParent` pins another node the first time it is read in a walk.
+    final class MeddlingView: TestView {
+      var onParentRead: (() -> Void)?
+      override var themeParent: (any ThemeNode)? {
+        if let action = onParentRead {
+          onParentRead = nil
+          action()
+        }
+        return parent
+      }
+    }
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let meddler = MeddlingView("meddler")
+    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let other = themed("other", in: manager)
+    card.addChild(meddler)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    meddler.onParentRead = { other.theme(in: manager).overrideThemeStyle = "pink" }
+    card.theme(in: manager).overrideThemeStyle = "festival"
+    #expect(meddler.onParentRead == nil)
+    #expect(meddler.text == "festival")
+    #expect(other.text == "pink")
+  }
 }

@@ -7,8 +7,20 @@
 /// must be alive and still name that parent), so dead and moved nodes are dropped as they are
 /// met. A node moved without being reported (``ThemeManager/nodeDidMove(_:)``) or refreshed is
 /// found again by ``ThemeManager/refresh()`` or the next switch, as the rules for moves ask.
+///
+/// A tracked node's record remembers the number of its list of children
+/// (``NodeRecord/childList``): a walk reaches each node's record anyway, and the number spares
+/// it a search of the identity map, a cache miss per node in a large tree. A record may keep a
+/// number from an index since dropped, so a number is checked against its list's owner before
+/// it is used. "No list" needs no check: every list is made by `link`, which gives its number
+/// to the parent's record at once.
 @MainActor
 struct SubtreeIndex {
+  /// ``NodeRecord/childList`` before the record has been matched with a list.
+  nonisolated static let unknownList: Int32 = -1
+  /// ``NodeRecord/childList`` of a node that has no list: it is a leaf as far as links go.
+  nonisolated static let noList: Int32 = -2
+
   private struct Link {
     weak var node: (any ThemeNode)?
     let parent: ObjectIdentifier?
@@ -21,19 +33,44 @@ struct SubtreeIndex {
     let record: NodeRecord?
   }
 
+  private struct ChildList {
+    /// The parent, so that a number remembered in a record is checked before it is trusted.
+    let owner: ObjectIdentifier
+    var children: [Child]
+  }
+
   /// The children learnt for each parent: `childLists[childListIndex[parent]]`.
-  private var childLists: [[Child]] = []
+  private var childLists: [ChildList] = []
   private var childListIndex = IdentityMap(capacity: 0)
   private var links: [ObjectIdentifier: Link] = [:]
 
   var linkCount: Int { links.count }
 
-  /// Reads a link in place: copying it would copy its weak reference. Not isolated, so that the
-  /// closure it hands the standard library needs no run-time isolation check.
+  /// Makes an index from the chains of parents of the nodes of `records`.
+  init(
+    linking records: some Sequence<NodeRecord>,
+    recordOf: (any ThemeNode) -> NodeRecord?
+  ) {
+    for record in records {
+      if let node = record.node as? any ThemeNode {
+        link(node, recordOf: recordOf)
+      }
+    }
+  }
+
+  /// Reads a link in place. Reading through an immutable pointer or a subscript copies the
+  /// whole link, weak reference and all, which costs two more atomic operations per link; a
+  /// read through a mutable pointer loads only the fields. Nothing is written through it. Not
+  /// isolated, so that the closure it hands the standard library needs no run-time isolation
+  /// check.
   private nonisolated static func link(at position: Int, in list: [Child]) -> (
     node: (any ThemeNode)?, record: NodeRecord?
   ) {
-    list.withUnsafeBufferPointer { ($0[position].node, $0[position].record) }
+    list.withUnsafeBufferPointer { buffer in
+      guard let start = buffer.baseAddress, position < buffer.count else { return (nil, nil) }
+      let child = UnsafeMutablePointer(mutating: start + position)
+      return (child.pointee.node, child.pointee.record)
+    }
   }
 
   /// Records the links from `node` up to the first ancestor whose link is already known and
@@ -44,16 +81,22 @@ struct SubtreeIndex {
     while let current = cursor, steps < ThemeManager.parentWalkLimit {
       let id = ObjectIdentifier(current)
       let parent = current.themeParent
-      let parentID = parent.map(ObjectIdentifier.init)
-      if let known = links[id], known.node === current, known.parent == parentID { return }
-      links[id] = Link(node: current, parent: parentID)
-      if let parentID {
+      if let known = links[id], known.node === current,
+        known.parent == parent.map(ObjectIdentifier.init)
+      {
+        return
+      }
+      links[id] = Link(node: current, parent: parent.map(ObjectIdentifier.init))
+      if let parent {
         let child = Child(node: current, record: recordOf(current))
+        let parentID = ObjectIdentifier(parent)
         if let list = childListIndex.value(for: parentID) {
-          childLists[Int(list)].append(child)
+          childLists[Int(list)].children.append(child)
         } else {
-          childListIndex.set(Int32(childLists.count), for: parentID)
-          childLists.append([child])
+          let list = Int32(childLists.count)
+          childListIndex.set(list, for: parentID)
+          childLists.append(ChildList(owner: parentID, children: [child]))
+          recordOf(parent)?.childList = list
         }
       }
       cursor = parent
@@ -61,39 +104,73 @@ struct SubtreeIndex {
     }
   }
 
-  /// Visits the live descendants of `root`, parents before children, handing each the value
-  /// its parent's visit returned; a visit that returns `nil` does not descend.
+  /// The number of `node`'s list of children, if it has one; `record` is its live record.
+  private func childList(of node: any ThemeNode, record: NodeRecord?) -> Int? {
+    let id = ObjectIdentifier(node)
+    if let remembered = record?.childList, remembered != Self.unknownList {
+      if remembered == Self.noList { return nil }
+      let list = Int(remembered)
+      if list < childLists.count && childLists[list].owner == id { return list }
+    }
+    let found = childListIndex.value(for: id)
+    record?.childList = found ?? Self.noList
+    return found.map(Int.init)
+  }
+
+  /// Visits the live descendants of `root`, parents before children, handing each its live
+  /// record and the value its parent's visit returned; a visit that returns `nil` does not
+  /// descend.
+  ///
+  /// Each node is visited once, even when it is linked twice (a node moved away and back) or
+  /// the parents loop. A tracked node is marked as visited in its record, with `mark`, a value
+  /// no earlier walk used (see ``ThemeManager/nextSubtreeWalkMark()``); only untracked nodes
+  /// need an identity map.
   mutating func visitDescendants<Carried>(
     of root: any ThemeNode,
+    record rootRecord: NodeRecord?,
+    mark: StyleID,
     carrying start: Carried,
+    recordOf: (any ThemeNode) -> NodeRecord?,
     _ visit: (_ node: any ThemeNode, _ record: NodeRecord?, _ fromParent: Carried) -> Carried?
   ) {
-    var stack: [(node: any ThemeNode, carried: Carried)] = [(root, start)]
-    var visited = IdentityMap(capacity: 64)
-    visited.set(1, for: ObjectIdentifier(root))
-    while let (parent, carried) = stack.popLast() {
-      guard let list = childListIndex.value(for: ObjectIdentifier(parent)).map(Int.init) else {
-        continue
+    var stack: [(node: any ThemeNode, record: NodeRecord?, carried: Carried)] = [
+      (root, rootRecord, start)
+    ]
+    var visitedUntracked = IdentityMap(capacity: 0)
+    /// Whether this is the first visit of `node`, marking it as visited.
+    func firstVisit(_ node: any ThemeNode, _ record: NodeRecord?) -> Bool {
+      if let record {
+        guard record.resolvedStyle != mark else { return false }
+        record.resolvedStyle = mark
+        return true
       }
+      let id = ObjectIdentifier(node)
+      guard visitedUntracked.value(for: id) == nil else { return false }
+      visitedUntracked.set(1, for: id)
+      return true
+    }
+    _ = firstVisit(root, rootRecord)
+    while let (parent, parentRecord, carried) = stack.popLast() {
+      guard let list = childList(of: parent, record: parentRecord) else { continue }
       var stale = 0
       var position = 0
-      while position < childLists[list].count {
-        let (node, record) = Self.link(at: position, in: childLists[list])
+      while position < childLists[list].children.count {
+        let (node, cached) = Self.link(at: position, in: childLists[list].children)
         position += 1
         // A link counts only while the child is alive and still under this parent.
         guard let node, node.themeParent === parent else {
           stale += 1
           continue
         }
-        let id = ObjectIdentifier(node)
-        guard visited.value(for: id) == nil else { continue }
-        visited.set(1, for: id)
+        // A live node keeps the record it had when it was linked until the table retires it.
+        let record = if let cached, !cached.isRetired { cached } else { recordOf(node) }
+        guard firstVisit(node, record) else { continue }
         if let next = visit(node, record, carried) {
-          stack.append((node, next))
+          stack.append((node, record, next))
         }
       }
       if stale > 0 {
-        childLists[list].removeAll { $0.node?.themeParent !== parent }
+        childLists[list].children.removeAll { $0.node?.themeParent !== parent }
       }
     }
   }

@@ -30,45 +30,61 @@ extension ThemeManager {
   /// through the subtree index rather than by resolving every tracked node.
   func reapplySubtree(of root: any ThemeNode) {
     removeDeadPins()
+    // The walk reads `themeParent`, the app's code: anything that asks for a pass from there
+    // gets one after the walk, which so uses a single index from start to end.
+    passDepth += 1
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
     let pinned = pinnedStyleMap()
     let rootStyle = effectiveStyle(of: root)
-    var work: [(record: NodeRecord, node: any ThemeNode, style: ResolvedStyle)] = []
-    func collect(_ node: any ThemeNode, _ cached: NodeRecord?, _ style: ResolvedStyle) {
-      let record =
-        // A live node keeps the record it had when it was linked until the table retires it.
-        if let cached, !cached.isRetired { cached } else {
-          table.record(of: node)
-        }
-      if let record, record.appliedStyle != style.id {
-        work.append((record, node, style))
-      }
+    // Styles travel as their numbers and nodes as plain objects: the walk copies both for
+    // every node it passes.
+    var work: [(record: NodeRecord, node: AnyObject, style: StyleID)] = []
+    let rootRecord = table.record(of: root)
+    if let rootRecord, rootRecord.appliedStyle != rootStyle.id {
+      work.append((rootRecord, root, rootStyle.id))
     }
-    collect(root, nil, rootStyle)
     // Each node inherits its parent's style, except one with its own override: it keeps it,
     // and so does everything below it.
-    index.visitDescendants(of: root, carrying: rootStyle) { node, record, inherited in
+    index.visitDescendants(
+      of: root,
+      record: rootRecord,
+      mark: nextSubtreeWalkMark(),
+      carrying: rootStyle.id,
+      recordOf: table.record(of:)
+    ) { node, record, inherited in
       guard pinned.value(for: ObjectIdentifier(node)) == nil else { return nil }
-      collect(node, record, inherited)
+      if let record, record.appliedStyle != inherited {
+        work.append((record, node, inherited))
+      }
       return inherited
     }
-    subtreeIndex = index
+    if subtreeIndex == nil { subtreeIndex = index }
+    passDepth -= 1
     runningUserCode {
-      for item in work where !item.record.isRetired && item.record.appliedStyle != item.style.id {
-        applyRecord(item.record, to: item.node, style: item.style)
+      for item in work where !item.record.isRetired && item.record.appliedStyle != item.style {
+        applyRecord(item.record, to: item.node, style: style(withID: item.style))
       }
     }
   }
 
-  private func makeSubtreeIndex() -> SubtreeIndex {
-    var index = SubtreeIndex()
-    for record in table.records {
-      if let node = record.node as? any ThemeNode {
-        index.link(node, recordOf: table.record(of:))
+  /// A value below `-1` that no earlier subtree walk used, for the walk to mark the records
+  /// it visits with: marks are never cleared, so each walk needs a new one.
+  func nextSubtreeWalkMark() -> StyleID {
+    if lastSubtreeWalkMark == StyleID.min {
+      // After some two billion walks: forget every mark, so that an old one cannot pass for a
+      // new one. Outside a pass a live record holds nothing else in that field.
+      for record in table.records where !record.isRetired {
+        record.resolvedStyle = 0
       }
+      lastSubtreeWalkMark = -1
     }
-    return index
+    lastSubtreeWalkMark -= 1
+    return lastSubtreeWalkMark
+  }
+
+  private func makeSubtreeIndex() -> SubtreeIndex {
+    SubtreeIndex(linking: table.records, recordOf: table.record(of:))
   }
 
   /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
@@ -76,11 +92,11 @@ extension ThemeManager {
   /// the live ones when next needed.
   func linkIntoSubtreeIndex(_ node: any ThemeNode) {
     // Taken out while it grows: linking reads `themeParent`, the app's code, which could
-    // reach the index again.
+    // reach the index again. An index made from there in the meantime is newer, and kept.
     guard var index = subtreeIndex else { return }
     subtreeIndex = nil
     index.link(node, recordOf: table.record(of:))
-    if index.linkCount <= 2 * table.count + 1024 { subtreeIndex = index }
+    if subtreeIndex == nil && index.linkCount <= 2 * table.count + 1024 { subtreeIndex = index }
   }
 
   /// The node's own override; a pin left by a dead object at the same address is dropped.

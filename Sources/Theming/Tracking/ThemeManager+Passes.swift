@@ -58,7 +58,7 @@ extension ThemeManager {
         let resolved = record.resolvedStyle
         record.resolvedStyle = 0
         // A node whose style did not change is not loaded again: under overrides many keep it.
-        guard resolved != 0 && record.appliedStyle != resolved, let node = record.node else {
+        guard resolved > 0 && record.appliedStyle != resolved, let node = record.node else {
           continue
         }
         applyRecord(at: position, to: node, style: style(withID: resolved))

@@ -92,6 +92,8 @@ public final class ThemeManager {
     [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
   @exclusivity(unchecked) var subtreeIndex: SubtreeIndex?
+  /// The mark the last subtree walk left on the records it visited.
+  @exclusivity(unchecked) var lastSubtreeWalkMark: StyleID = -1
   private var styleIDs: [ThemeStyle: StyleID] = [:]
   /// The interned styles, at their number minus one.
   private var internedStyles: [ThemeStyle] = []
