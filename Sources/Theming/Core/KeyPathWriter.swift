@@ -16,6 +16,7 @@
 ///
 /// Anything else, or a platform without the reflection entry point, keeps the key path.
 @MainActor
+@usableFromInline
 enum KeyPathWriter {
   /// A closure that stores `convert(provider(style))` into `keyPath` of the object it is given.
   ///
@@ -25,6 +26,7 @@ enum KeyPathWriter {
   ///     subclass, as every object the closure is later given must be.
   ///   - convert: Turns a provided value into the property's type (wraps it in an optional).
   /// - Returns: The closure a binding stores.
+  @usableFromInline
   static func makeApply<Base: AnyObject, Field, Provided>(
     keyPath: ReferenceWritableKeyPath<Base, Field>,
     sample: Base,

@@ -24,7 +24,7 @@
 /// ``refresh()`` re-applies it; a provider you build yourself is not attached to anything.
 public struct ThemeProvider<Value>: Sendable {
   /// The closure, boxed once so that every object it is assigned to shares it.
-  let storage: ProviderStorage<Value>
+  @usableFromInline let storage: ProviderStorage<Value>
 
   /// Where this copy was read from; `nil` for a provider built by hand.
   let attachment: ProviderAttachment?
@@ -132,6 +132,7 @@ extension ThemeProvider {
 
 /// The box a provider's closure lives in. Bindings hold it type-erased and cast it back with
 /// `unsafeDowncast` in code specialised for its value type.
+@usableFromInline
 final class ProviderStorage<Value>: Sendable {
   let closure: @MainActor (ThemeStyle) -> Value
   /// The palette (or other source) whose values the provider reads, so that replacing the

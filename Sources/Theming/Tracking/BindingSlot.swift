@@ -1,5 +1,6 @@
 /// What a binding on a node is stored under: a property, a named setter (with its argument),
 /// or the node's customization. One word, so that a slot stays small.
+@usableFromInline
 enum BindingKey: Hashable {
   case keyPath(AnyKeyPath)
   case named(NamedBindingKey)
@@ -8,6 +9,7 @@ enum BindingKey: Hashable {
 
 /// The name and argument of a binding made with `bind(_:to:for:apply:)`, boxed to keep
 /// ``BindingKey`` one word wide.
+@usableFromInline
 final class NamedBindingKey: Hashable {
   let name: String
   let argument: AnyHashable?
@@ -17,10 +19,12 @@ final class NamedBindingKey: Hashable {
     self.argument = argument
   }
 
+  @usableFromInline
   static func == (lhs: NamedBindingKey, rhs: NamedBindingKey) -> Bool {
     lhs === rhs || (lhs.name == rhs.name && lhs.argument == rhs.argument)
   }
 
+  @usableFromInline
   func hash(into hasher: inout Hasher) {
     hasher.combine(name)
     hasher.combine(argument)
@@ -30,6 +34,7 @@ final class NamedBindingKey: Hashable {
 /// Stores a provider's value into a node: `(node, style, provider storage)`. It is made where
 /// the node's and the value's types are known, so it writes without casts or key-path lookups
 /// at run time.
+@usableFromInline
 typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
 
 /// How to store one property's values: what the binding is stored under and the closure that

@@ -30,6 +30,7 @@ extension ThemeManager {
   ///
   /// `makeApply` is called only when no accessor for the key path and provider type exists
   /// yet, so the checks behind a fast accessor run once per property, not once per node.
+  @usableFromInline
   func attach(
     _ storage: AnyObject,
     for key: BindingKey,
@@ -88,12 +89,14 @@ extension ThemeManager {
     return accessor
   }
 
+  @usableFromInline
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
     guard let position = table.position(of: node) else { return }
     table.removeSlot(for: key, at: position)
     if passDepth == 0 { table.releaseRetiredSlots() }
   }
 
+  @usableFromInline
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
     guard let position = table.position(of: node),
       let slot = table.slots(at: position).first(where: { $0.key == key })
