@@ -63,6 +63,10 @@ struct NodeTable {
 
   private static let minimumSweepThreshold = 64
 
+  /// How many records were ever made, counting those made in place of a dead object's: a pass
+  /// compares it before and after running providers to learn whether new nodes were tracked.
+  private(set) var madeRecordCount = 0
+
   var count: Int { records.count }
 
   func node(at position: Int) -> AnyObject? { records[position].node }
@@ -96,6 +100,7 @@ struct NodeTable {
       if self.node(at: existing) === node { return existing }
       records[existing].isRetired = true
       records[existing] = NodeRecord(node: node)
+      madeRecordCount += 1
       return existing
     }
     if canSweep && records.count >= sweepThreshold {
@@ -103,6 +108,7 @@ struct NodeTable {
     }
     positions.set(Int32(records.count), for: id)
     records.append(NodeRecord(node: node))
+    madeRecordCount += 1
     return records.count - 1
   }
 

@@ -25,9 +25,18 @@ extension ThemeManager {
   /// Re-applies every tracked node whose effective style differs from the style it was last
   /// applied with. Dead records are dropped after it.
   ///
-  /// With overrides present it runs in two phases: first every node's style is resolved, while
-  /// no provider runs and so no object can be freed and its address reused; then providers run.
-  /// A record made during the second phase was applied when it was made, and is skipped.
+  /// With overrides present it works through the table in chunks of ``passChunkSize`` records,
+  /// each in two phases: first the chunk's styles are resolved, while no provider runs, holding
+  /// each live node; then providers run on the nodes whose style changed, through those
+  /// references, while the nodes are still in the processor's caches. Resolving the whole table
+  /// first and then loading every node again missed the caches on every node of a large table:
+  /// at 100k nodes the pass with overrides took about 10 % longer than it does now.
+  ///
+  /// Styles found for earlier chunks are reused by identity. Only providers can free an object
+  /// and give its address to a new one, so if providers tracked new nodes, the pass forgets
+  /// what it found and resolves the rest afresh. A node moved by a provider without a report
+  /// is resolved by a later pass, as for any unreported move. A record made while providers
+  /// run was applied when it was made, and is skipped.
   func reconcile() {
     removeDeadPins()
     passDepth += 1
@@ -46,22 +55,42 @@ extension ThemeManager {
       }
     } else {
       var resolver = PassResolver(manager: self, capacity: count)
-      for record in table.records {
-        guard let object = record.node else {
-          deadRecords += 1
-          continue
+      // Each live node of the chunk, retained once, by its weak load, and released after the
+      // chunk's providers ran: read by reference, not copied out, since every count up or down
+      // on a weakly referenced object is an atomic operation on its side table.
+      var held: [Unmanaged<AnyObject>?] = []
+      held.reserveCapacity(min(count, passChunkSize))
+      var chunkStart = 0
+      while chunkStart < count {
+        let chunk = chunkStart..<min(count, chunkStart + passChunkSize)
+        for position in chunk {
+          let record = table.records[position]
+          guard let object = record.node else {
+            deadRecords += 1
+            held.append(nil)
+            continue
+          }
+          record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
+          held.append(Unmanaged.passRetained(consume object))
         }
-        record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
-      }
-      for position in 0..<count {
-        let record = table.records[position]
-        let resolved = record.resolvedStyle
-        record.resolvedStyle = 0
-        // A node whose style did not change is not loaded again: under overrides many keep it.
-        guard resolved > 0 && record.appliedStyle != resolved, let node = record.node else {
-          continue
+        let recordsMadeBefore = table.madeRecordCount
+        for position in chunk {
+          let record = table.records[position]
+          let resolved = record.resolvedStyle
+          record.resolvedStyle = 0
+          // A record made in place of a dead one while providers ran holds no resolved style.
+          guard resolved > 0 && record.appliedStyle != resolved,
+            let node = held[position - chunk.lowerBound]
+          else { continue }
+          applyRecord(at: position, to: node.takeUnretainedValue(), style: style(withID: resolved))
         }
-        applyRecord(at: position, to: node, style: style(withID: resolved))
+        for node in held { node?.release() }
+        held.removeAll(keepingCapacity: true)
+        if table.madeRecordCount != recordsMadeBefore {
+          removeDeadPins()
+          resolver = PassResolver(manager: self, capacity: count - chunk.upperBound)
+        }
+        chunkStart = chunk.upperBound
       }
     }
     passDepth -= 1

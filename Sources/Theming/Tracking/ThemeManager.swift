@@ -92,6 +92,9 @@ public final class ThemeManager {
     [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
   @exclusivity(unchecked) var subtreeIndex: SubtreeIndex?
+  /// How many records a pass with overrides resolves before it runs their providers; see
+  /// ``reconcile()``. Small enough that a chunk's nodes stay in the processor's caches.
+  var passChunkSize = 1024
   /// The mark the last subtree walk left on the records it visited.
   @exclusivity(unchecked) var lastSubtreeWalkMark: StyleID = -1
   private var styleIDs: [ThemeStyle: StyleID] = [:]
