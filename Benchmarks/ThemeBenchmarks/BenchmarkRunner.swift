@@ -133,12 +133,18 @@ struct BenchmarkRunner {
       runs: plan.runs(forNodes: shape.count),
       label: "changeTheme of \(shape.count) nodes with overrides"
     )
-    let plain = results.changeTheme.first { $0.nodes == shape.count }?.contenders["theming"]
     var withOverUnder: Double?
-    if let plain, plain.medianNanoseconds > 0,
-      let pinned = outcome.measurements[.theming]
+    if let pinned = contenders.first(where: { $0.kind == .theming }),
+      let plain = makeThemedContenders([.theming], shape: shape).first
     {
-      withOverUnder = pinned.medianNanoseconds / plain.medianNanoseconds
+      defer { plain.tearDown() }
+      withOverUnder = try SwitchFigure.overridesOverPlain(
+        pinned: pinned,
+        plain: plain,
+        governing: governing,
+        warmupRuns: plan.warmupRuns,
+        runs: plan.runs(forNodes: shape.count)
+      )
     }
     results.changeThemeWithOverrides.append(
       OverrideSwitchResult(

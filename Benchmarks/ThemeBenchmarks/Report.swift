@@ -118,6 +118,7 @@ enum TableReport {
         pinned (whole subtrees in every screen, alternately to dark and light, before theming):
           \(pinned.joined(separator: "\n    "))
         Theming with overrides ÷ Theming without: \(ratios.joined(separator: ", "))
+          (both switched run by run in rotating order on forests of the same shape)
         The floor restyles every node with the current style; the NotificationCenter design has no
         overrides. JXTheme re-applies every node, pinned or not; Theming skips nodes whose style
         did not change.

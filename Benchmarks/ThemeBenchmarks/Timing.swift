@@ -13,21 +13,21 @@ func measureNanoseconds(_ body: () -> Void) -> Double {
 ///
 /// - Parameters:
 ///   - contenders: The contenders, or their kinds.
-///   - kind: Each contender's kind, to file its samples under.
+///   - kind: What to file each contender's samples under, usually its kind.
 ///   - warmupRuns: Untimed runs first.
 ///   - runs: Timed runs.
 ///   - sample: One run of one contender, given the run's index (warm-ups included); returns the
 ///     nanoseconds it timed.
 /// - Returns: One measurement per kind.
 @MainActor
-func measureInterleaved<Item>(
+func measureInterleaved<Item, Kind: Hashable>(
   _ contenders: [Item],
-  kind: KeyPath<Item, ContenderKind>,
+  kind: KeyPath<Item, Kind>,
   warmupRuns: Int,
   runs: Int,
   sample: (Item, _ run: Int) throws -> Double
-) rethrows -> [ContenderKind: Measurement] {
-  var samples: [ContenderKind: [Double]] = [:]
+) rethrows -> [Kind: Measurement] {
+  var samples: [Kind: [Double]] = [:]
   for run in 0..<(warmupRuns + runs) {
     for offset in contenders.indices {
       let contender = contenders[(run + offset) % contenders.count]

@@ -67,4 +67,57 @@ enum SwitchFigure {
       lastStyle: style(ofRun: warmupRuns + runs - 1)
     )
   }
+
+  /// Times Theming with overrides against Theming without, run by run in rotating order on
+  /// forests of the same shape, and gives the ratio of the two medians.
+  ///
+  /// The two switches are not taken from separate figures: a shared machine's load drifts
+  /// between figures by more than the difference being measured.
+  ///
+  /// - Parameters:
+  ///   - pinned: Theming, with the overrides of `governing` set.
+  ///   - plain: Theming on a forest of the same shape, without overrides.
+  ///   - governing: Each node's governing override in `pinned`'s forest.
+  ///   - warmupRuns: Untimed runs first.
+  ///   - runs: Timed runs.
+  /// - Returns: The median switch with overrides over the median switch without.
+  /// - Throws: ``BenchmarkFailure`` when a node was not restyled.
+  static func overridesOverPlain(
+    pinned: any Contender,
+    plain: any Contender,
+    governing: [ThemeStyle?],
+    warmupRuns: Int,
+    runs: Int
+  ) throws -> Double? {
+    struct Variant {
+      let isPinned: Bool
+      let contender: any Contender
+    }
+    let variants = [
+      Variant(isPinned: true, contender: pinned), Variant(isPinned: false, contender: plain),
+    ]
+    let measurements = try measureInterleaved(
+      variants,
+      kind: \.isPinned,
+      warmupRuns: warmupRuns,
+      runs: runs
+    ) { variant, run in
+      let style = style(ofRun: run)
+      let nanoseconds = measureNanoseconds {
+        variant.contender.changeTheme(to: style)
+      }
+      _ = try Verifier.check(
+        variant.contender.forest,
+        contender: variant.contender.kind,
+        current: style,
+        governing: variant.isPinned ? governing : nil,
+        context: "Theming with and without overrides, run \(run + 1) (to \(style))"
+      )
+      return nanoseconds
+    }
+    guard let withOverrides = measurements[true], let without = measurements[false],
+      without.medianNanoseconds > 0
+    else { return nil }
+    return withOverrides.medianNanoseconds / without.medianNanoseconds
+  }
 }

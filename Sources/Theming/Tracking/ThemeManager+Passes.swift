@@ -77,8 +77,9 @@ extension ThemeManager {
           let resolved = record.resolvedStyle
           record.resolvedStyle = 0
           // A record made in place of a dead one while providers ran holds no resolved style.
+          // Taken out of the array, not copied: a copy would count the node up and down again.
           guard resolved > 0 && record.appliedStyle != resolved,
-            let node = held[position - chunk.lowerBound]
+            let node = held[position - chunk.lowerBound].take()
           else { continue }
           applyRecord(at: position, to: node, style: style(withID: resolved))
         }
