@@ -43,17 +43,13 @@ enum SwitchFigure {
       warmupRuns: warmupRuns,
       runs: runs
     ) { contender, run in
-      let style = style(ofRun: run)
-      let nanoseconds = measureNanoseconds {
-        contender.changeTheme(to: style)
-      }
-      checksums[contender.kind] = try Verifier.check(
-        contender.forest,
-        contender: contender.kind,
-        current: style,
+      let (nanoseconds, checksum) = try timedSwitch(
+        contender,
+        run: run,
         governing: contender.honoursOverrides ? governing : nil,
-        context: "\(label), run \(run + 1) (to \(style))"
+        label: label
       )
+      checksums[contender.kind] = checksum
       return nanoseconds
     }
     let agreeing = contenders.filter { governing == nil || $0.honoursOverrides }
@@ -102,22 +98,38 @@ enum SwitchFigure {
       warmupRuns: warmupRuns,
       runs: runs
     ) { variant, run in
-      let style = style(ofRun: run)
-      let nanoseconds = measureNanoseconds {
-        variant.contender.changeTheme(to: style)
-      }
-      _ = try Verifier.check(
-        variant.contender.forest,
-        contender: variant.contender.kind,
-        current: style,
+      try timedSwitch(
+        variant.contender,
+        run: run,
         governing: variant.isPinned ? governing : nil,
-        context: "Theming with and without overrides, run \(run + 1) (to \(style))"
-      )
-      return nanoseconds
+        label: "Theming with and without overrides"
+      ).nanoseconds
     }
     guard let withOverrides = measurements[true], let without = measurements[false],
       without.medianNanoseconds > 0
     else { return nil }
     return withOverrides.medianNanoseconds / without.medianNanoseconds
+  }
+
+  /// Switches `contender` to the style of run `run`, timed, then checks every node of its
+  /// forest against `governing` outside the timing.
+  private static func timedSwitch(
+    _ contender: any Contender,
+    run: Int,
+    governing: [ThemeStyle?]?,
+    label: String
+  ) throws -> (nanoseconds: Double, checksum: Int) {
+    let style = style(ofRun: run)
+    let nanoseconds = measureNanoseconds {
+      contender.changeTheme(to: style)
+    }
+    let checksum = try Verifier.check(
+      contender.forest,
+      contender: contender.kind,
+      current: style,
+      governing: governing,
+      context: "\(label), run \(run + 1) (to \(style))"
+    )
+    return (nanoseconds, checksum)
   }
 }
