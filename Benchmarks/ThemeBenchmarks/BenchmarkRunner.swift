@@ -76,38 +76,36 @@ struct BenchmarkRunner {
       )
     )
     if shape.count == plan.largestSize {
-      try measureToggle(contenders, shape: shape, after: outcome, into: &results)
+      try measureToggle(contenders, shape: shape, into: &results)
     }
   }
 
   /// The override toggle on the middle screen's root, on the contenders that honour overrides,
-  /// as a percentage of their `changeTheme` in `outcome`.
+  /// as a percentage of their full `changeTheme` timed in the same runs.
   private func measureToggle(
     _ contenders: [any Contender],
     shape: ForestShape,
-    after outcome: SwitchFigure.Outcome,
     into results: inout BenchmarkResults
   ) throws {
     let root = shape.screenRoots[shape.screenRoots.count / 2]
     let subtreeNodes = shape.subtreeSize[root]
     progress("override toggle on a \(subtreeNodes)-node subtree of \(shape.count)")
-    let toggled = try ToggleFigure.measure(
+    let outcome = try ToggleFigure.measure(
       contenders.filter { $0.honoursOverrides },
       root: root,
-      current: outcome.lastStyle,
       warmupRuns: plan.warmupRuns,
       runs: plan.runs(forNodes: shape.count)
     )
     var percent: [String: Double] = [:]
-    for (kind, measurement) in toggled {
-      if let full = outcome.measurements[kind], full.medianNanoseconds > 0 {
-        percent[kind.rawValue] = 100 * measurement.medianNanoseconds / full.medianNanoseconds
+    for (kind, toggle) in outcome.toggles {
+      if let full = outcome.switches[kind], full.medianNanoseconds > 0 {
+        percent[kind.rawValue] = 100 * toggle.medianNanoseconds / full.medianNanoseconds
       }
     }
     results.overrideToggle = ToggleResult(
       forestNodes: shape.count,
       subtreeNodes: subtreeNodes,
-      contenders: timings(toggled, items: subtreeNodes),
+      contenders: timings(outcome.toggles, items: subtreeNodes),
       percentOfFullChangeTheme: percent
     )
   }

@@ -145,7 +145,8 @@ enum TableReport {
       3. Override toggle (set, then clear) on a \(Format.count(toggle.subtreeNodes))-node subtree \
       of a \(Format.count(toggle.forestNodes))-node forest, \(runs) toggles
       \(table.render())
-        % of changeTheme: the toggle's median over the same design's changeTheme of the whole forest.
+        % of changeTheme: the toggle's median over the median of the same design's changeTheme
+        of the whole forest, each run a switch and then a toggle.
         JXTheme itself only copies the override down; the refresh of the subtree is what an app
         must add to see it, and is timed with it.
       """

@@ -1,55 +1,88 @@
 import Theming
 
-/// Setting and then clearing an override on one subtree of a large forest.
+/// Setting and then clearing an override on one subtree of a large forest, against a full
+/// switch of the same forest.
 @MainActor
 enum ToggleFigure {
-  /// Times toggles (set, then clear) of an override on the subtree at `root`, pinned to the
-  /// style opposite to `current` so that every node of the subtree is restyled twice.
+  struct Outcome {
+    /// Per contender; each sample is one set plus one clear.
+    let toggles: [ContenderKind: Measurement]
+    /// Per contender, the full switch timed in the same runs as its toggles.
+    let switches: [ContenderKind: Measurement]
+  }
+
+  /// Times, run by run, a full switch of each contender's forest and then a toggle (set, then
+  /// clear) of an override on the subtree at `root`, pinned to the style opposite to the one
+  /// just switched to, so that every node of the subtree is restyled twice.
   ///
-  /// After each set the subtree is checked; after each clear the whole forest is checked, so a
-  /// contender that restyles nodes outside the subtree wrongly, or leaves the subtree pinned,
-  /// fails.
+  /// The switch and the toggle it is compared with come from the same runs: a shared machine's
+  /// load drifts between figures, and it slows a toggle, which waits on memory, more than a
+  /// switch, which streams through it. After each switch and each clear the whole forest is
+  /// checked, after each set the subtree, so a contender that restyles nodes outside the
+  /// subtree wrongly, or leaves the subtree pinned, fails.
   ///
   /// - Parameters:
   ///   - contenders: Contenders that honour overrides, themed on forests of the same shape.
   ///   - root: The subtree's root.
-  ///   - current: The style the forests are in.
-  ///   - warmupRuns: Untimed toggles first.
-  ///   - runs: Timed toggles.
-  /// - Returns: One measurement per contender, each sample one set plus one clear.
+  ///   - warmupRuns: Untimed runs first.
+  ///   - runs: Timed runs.
+  /// - Returns: The toggles' and the switches' measurements.
   /// - Throws: ``BenchmarkFailure`` when a node holds a wrong value.
   static func measure(
     _ contenders: [any Contender],
     root: Int,
-    current: ThemeStyle,
     warmupRuns: Int,
     runs: Int
-  ) throws -> [ContenderKind: Measurement] {
-    guard let shape = contenders.first?.forest.shape else { return [:] }
+  ) throws -> Outcome {
+    guard let shape = contenders.first?.forest.shape else {
+      return Outcome(toggles: [:], switches: [:])
+    }
     let subtree = shape.subtree(of: root)
-    let pinned: ThemeStyle = current == .dark ? .light : .dark
-    /// Sets (or, with `nil`, clears) the override, timed, then checks the subtree (or the forest).
-    func timedOverride(_ style: ThemeStyle?, on contender: any Contender) throws -> Double {
-      let nanoseconds = measureNanoseconds {
-        contender.setOverride(style, onNodeAt: root)
-      }
+    /// Times `body`, then checks the subtree (or, with `indices` nil, the forest) for `style`.
+    func timed(
+      _ contender: any Contender,
+      current style: ThemeStyle,
+      indices: [Int]?,
+      context: String,
+      _ body: () -> Void
+    ) throws -> Double {
+      let nanoseconds = measureNanoseconds(body)
       try Verifier.check(
         contender.forest,
         contender: contender.kind,
-        current: style ?? current,
-        indices: style == nil ? nil : subtree,
-        context: style.map { "pinning a \(subtree.count)-node subtree to \($0)" }
-          ?? "clearing the override of a \(subtree.count)-node subtree"
+        current: style,
+        indices: indices,
+        context: context
       )
       return nanoseconds
     }
-    return try measureInterleaved(
+    var switchSamples: [ContenderKind: [Double]] = [:]
+    let toggles = try measureInterleaved(
       contenders,
       kind: \.kind,
       warmupRuns: warmupRuns,
       runs: runs
-    ) { contender, _ in
-      try timedOverride(pinned, on: contender) + timedOverride(nil, on: contender)
+    ) { contender, run in
+      let current = SwitchFigure.style(ofRun: run)
+      let pinned: ThemeStyle = current == .dark ? .light : .dark
+      let switched = try timed(
+        contender, current: current, indices: nil, context: "switching to \(current)"
+      ) { contender.changeTheme(to: current) }
+      if run >= warmupRuns { switchSamples[contender.kind, default: []].append(switched) }
+      let set = try timed(
+        contender,
+        current: pinned,
+        indices: subtree,
+        context: "pinning a \(subtree.count)-node subtree to \(pinned)"
+      ) { contender.setOverride(pinned, onNodeAt: root) }
+      let clear = try timed(
+        contender,
+        current: current,
+        indices: nil,
+        context: "clearing the override of a \(subtree.count)-node subtree"
+      ) { contender.setOverride(nil, onNodeAt: root) }
+      return set + clear
     }
+    return Outcome(toggles: toggles, switches: switchSamples.mapValues(Measurement.init))
   }
 }
