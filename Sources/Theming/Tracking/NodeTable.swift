@@ -10,7 +10,7 @@ typealias StyleID = Int32
 /// exclusivity checks, which would cost a pass more than the fields' own work.
 final class NodeRecord {
   /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
-  /// style resolution needs the protocol (through the manager's per-class parent getters).
+  /// style resolution needs the protocol (through the manager's per-class parent readers).
   @exclusivity(unchecked) weak var node: AnyObject?
   /// `0` before the first application.
   @exclusivity(unchecked) var appliedStyle: StyleID = 0

@@ -3,11 +3,24 @@
 /// its own moves (see ``MoveReportingNode``).
 struct NodeClass {
   /// Reads `themeParent` from an object known to be of this class.
-  let parent: ParentGetter
+  let parent: any ParentReader.Type
   let reportsMoves: Bool
 }
 
-typealias ParentGetter = @MainActor (AnyObject) -> (any ThemeNode)?
+/// Reads `themeParent` from a plain object of a class known in advance. A type, not a closure:
+/// calling a closure stored per class counts its context up and down on every call, a cost
+/// that a pass with overrides would pay for every node.
+@MainActor
+protocol ParentReader {
+  static func parent(of object: AnyObject) -> (any ThemeNode)?
+}
+
+/// The ``ParentReader`` of the class `Node`.
+enum ParentOf<Node: ThemeNode>: ParentReader {
+  static func parent(of object: AnyObject) -> (any ThemeNode)? {
+    unsafeDowncast(object, to: Node.self).themeParent
+  }
+}
 
 extension ThemeManager {
   /// How many accessors ``recentAccessors`` keeps.
@@ -173,13 +186,13 @@ extension ThemeManager {
   private func nodeClassNumber(of node: any ThemeNode) -> Int {
     let type = ObjectIdentifier(Swift.type(of: node))
     if let known = nodeClassIndex.value(for: type) { return Int(known) }
-    func getter<Node: ThemeNode>(for _: Node) -> ParentGetter {
-      { unsafeDowncast($0, to: Node.self).themeParent }
+    func reader<Node: ThemeNode>(for _: Node) -> any ParentReader.Type {
+      ParentOf<Node>.self
     }
     let number = nodeClasses.count
     nodeClassIndex.set(Int32(number), for: type)
     nodeClasses.append(
-      NodeClass(parent: getter(for: node), reportsMoves: node is any MoveReportingNode)
+      NodeClass(parent: reader(for: node), reportsMoves: node is any MoveReportingNode)
     )
     return number
   }
@@ -187,7 +200,7 @@ extension ThemeManager {
   /// The parent of a tracked object.
   func parentOf(_ object: AnyObject) -> (any ThemeNode)? {
     if let index = nodeClassIndex.value(for: ObjectIdentifier(Swift.type(of: object))) {
-      return nodeClasses[Int(index)].parent(object)
+      return nodeClasses[Int(index)].parent.parent(of: object)
     }
     return (object as? any ThemeNode)?.themeParent
   }

@@ -62,13 +62,15 @@ extension ThemeManager {
       while chunkStart < count {
         let chunk = chunkStart..<min(count, chunkStart + passChunkSize)
         for position in chunk {
-          let record = table.records[position]
-          guard let object = record.node else {
+          guard let object = table.records[position].node else {
             deadRecords += 1
             held.append(nil)
             continue
           }
-          record.resolvedStyle = resolver.style(of: object, parent: parentOf(object))
+          let resolved = resolver.style(of: object, parent: parentOf(object))
+          // The record is read again, not held across `themeParent`: holding it would count it
+          // up and down around the app's code.
+          table.records[position].resolvedStyle = resolved
           held.append(consume object)
         }
         let recordsMadeBefore = table.madeRecordCount
