@@ -56,8 +56,8 @@ import Testing
     let card = views[30]
     card.theme(in: manager).overrideThemeStyle = "pink"
     var made: [TestView] = []
-    // The first record's provider tracks new nodes under a pinned card in a later chunk, so
-    // the pass must drop what it found so far and resolve the rest afresh.
+    // The first record's provider tracks new nodes under a pinned card in a later chunk, in
+    // the middle of the pass: they are applied when they are tracked, and the pass leaves them.
     views[0].theme(in: manager).customization = ThemeProvider { _ in
       let view = TestView("made \(made.count)")
       card.addChild(view)
@@ -104,7 +104,15 @@ import Testing
     #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
   }
 
-  @Test func r12AnAddressFreedAndReusedMidPassDoesNotPassOnTheOldNodesStyle() {
+  /// Where the app's code runs during a pass: a provider runs in a chunk's second phase,
+  /// `themeParent` in its first.
+  enum MidPassCode: CaseIterable {
+    case provider
+    case themeParent
+  }
+
+  @Test(arguments: MidPassCode.allCases)
+  func r12AnAddressFreedAndReusedMidPassDoesNotPassOnTheOldNodesStyle(from code: MidPassCode) {
     let (manager, _) = makeManager()
     manager.passChunkSize = 2
     func themed(_ view: TestView) -> TestView {
@@ -116,19 +124,19 @@ import Testing
     card.theme(in: manager).overrideThemeStyle = "pink"
     var doomedParent: TestView? = themed(TestView("parent"))
     if let doomedParent { card.addChild(doomedParent) }
-    let trigger = themed(TestView("trigger"))
+    let trigger = HookedView("trigger")
+    _ = themed(trigger)
     let filler = themed(TestView("filler"))
     var doomedLeaf: TestView? = themed(TestView("leaf"))
     let parentID = doomedParent.map(ObjectIdentifier.init)
     let leafID = doomedLeaf.map(ObjectIdentifier.init)
     let pool = StateBox<[TestView]>([])
     var reborn: TestView?
-    // Runs after the second chunk resolved: frees the (pink) parent and the leaf, then makes
-    // new views until the allocator hands both addresses out again, and tracks a new leaf
-    // under a new parent at the old addresses. The leaf's record is remade in place, in the
-    // third chunk; the new parent has no override and no parent, so the leaf is dark.
-    trigger.theme(in: manager).customization = ThemeProvider { style in
-      guard style == .dark, reborn == nil else { return }
+    // Runs after the first chunk resolved: frees the (pink) parent and the leaf, then makes new
+    // views until the allocator hands both addresses out again, and tracks a new leaf under a
+    // new parent at the old addresses. The leaf's record is remade in place, in the third
+    // chunk; the new parent has no override and no parent, so the leaf is dark.
+    let rebirth = {
       doomedParent?.removeFromParent()
       doomedParent = nil
       doomedLeaf = nil
@@ -144,6 +152,14 @@ import Testing
       else { return }
       newParent.addChild(newLeaf)
       reborn = themed(newLeaf)
+    }
+    switch code {
+    case .provider:
+      trigger.theme(in: manager).customization = ThemeProvider { style in
+        if style == .dark && reborn == nil { rebirth() }
+      }
+    case .themeParent:
+      trigger.onParentRead = rebirth
     }
     manager.changeTheme(to: .dark)
     // glibc's allocator, used by a plain test run here, hands both addresses out again at once.

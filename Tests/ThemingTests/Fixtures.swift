@@ -47,6 +47,21 @@ class TestView: ThemeCompatible {
   }
 }
 
+/// A view whose `themeParent` runs `onParentRead` once, the next time it is read: the app's code
+/// reaching back into the manager in the middle of a walk or a pass.
+@MainActor
+final class HookedView: TestView {
+  var onParentRead: (() -> Void)?
+
+  override var themeParent: (any ThemeNode)? {
+    if let action = onParentRead {
+      onParentRead = nil
+      action()
+    }
+    return parent
+  }
+}
+
 /// A manager that persists nowhere and keeps its diagnostics for inspection.
 @MainActor
 func makeManager(

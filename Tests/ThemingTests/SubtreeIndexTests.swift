@@ -167,28 +167,97 @@ import Testing
   }
 
   @Test func r12AnOverrideSetFromThemeParentDuringAWalkIsAppliedAfterIt() {
-    /// A node whose `themeParent` pins another node the first time it is read in a walk.
-    final class MeddlingView: TestView {
-      var onParentRead: (() -> Void)?
-      override var themeParent: (any ThemeNode)? {
-        if let action = onParentRead {
-          onParentRead = nil
-          action()
-        }
-        return parent
-      }
-    }
     let (manager, _) = makeManager()
+    let log = StateBox<[String]>([])
     let card = TestView("card")
-    let meddler = MeddlingView("meddler")
-    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    let other = themed("other", in: manager)
+    let meddler = HookedView("meddler")
+    meddler.theme(in: manager).text = ThemeProvider {
+      log.value.append("meddler:\($0)")
+      return $0.rawValue
+    }
+    let other = TestView("other")
+    other.theme(in: manager).text = ThemeProvider {
+      log.value.append("other:\($0)")
+      return $0.rawValue
+    }
     card.addChild(meddler)
     card.theme(in: manager).overrideThemeStyle = .dark
     meddler.onParentRead = { other.theme(in: manager).overrideThemeStyle = "pink" }
+    log.value.removeAll()
     card.theme(in: manager).overrideThemeStyle = "festival"
     #expect(meddler.onParentRead == nil)
+    // The override asked for from `themeParent` waits for the walk and its providers.
+    #expect(log.value == ["meddler:festival", "other:pink"])
+  }
+
+  @Test func r12ANodeThemedFromThemeParentDuringAWalkIsFoundByLaterToggles() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let meddler = HookedView("meddler")
+    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.addChild(meddler)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let late = TestView("late")
+    meddler.onParentRead = {
+      card.addChild(late)
+      late.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(late.text == "pink")
+    card.theme(in: manager).overrideThemeStyle = "festival"
     #expect(meddler.text == "festival")
-    #expect(other.text == "pink")
+    #expect(late.text == "festival")
+  }
+
+  @Test func r12ANodeThemedFromThemeParentWhileLinkingIsFoundByLaterToggles() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.addChild(themed("first", in: manager))
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let meddler = HookedView("meddler")
+    let sibling = TestView("sibling")
+    card.addChild(meddler)
+    card.addChild(sibling)
+    // Theming the meddler links it, reading its `themeParent`, which themes the sibling.
+    meddler.onParentRead = { sibling.theme(in: manager).text = ThemeProvider { $0.rawValue } }
+    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    #expect(sibling.text == "dark")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(meddler.text == "pink")
+    #expect(sibling.text == "pink")
+  }
+
+  @Test(arguments: [false, true])
+  func r5ANodePrunedThenPutBackAndReportedIsFoundByLaterToggles(reportedByRefresh: Bool) {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    leaf.removeFromParent()
+    // Not reported: this walk finds the leaf gone and drops its link.
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    card.addChild(leaf)
+    if reportedByRefresh {
+      leaf.theme(in: manager).refresh()
+    } else {
+      manager.nodeDidMove(leaf)
+    }
+    #expect(leaf.text == "pink")
+    card.theme(in: manager).overrideThemeStyle = "festival"
+    #expect(leaf.text == "festival")
+  }
+
+  @Test func r5AManagerRefreshFromThemeParentDuringAWalkDropsTheIndex() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let meddler = HookedView("meddler")
+    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.addChild(meddler)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    meddler.onParentRead = { manager.refresh() }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(manager.subtreeIndex == nil)
+    #expect(meddler.text == "pink")
   }
 }

@@ -169,9 +169,25 @@ struct SubtreeIndex {
           stack.append((node, record, next))
         }
       }
-      if stale > 0 {
-        childLists[list].children.removeAll { $0.node?.themeParent !== parent }
-      }
+      if stale > 0 { pruneStaleLinks(in: list, of: parent) }
+    }
+  }
+
+  /// Drops the links of `parent`'s list whose child has died or moved away. A child that moved
+  /// without a report also loses its own link, which still names `parent`: otherwise linking it
+  /// again under `parent` later would find that link current and stop, and the child would not
+  /// come back into the list.
+  private mutating func pruneStaleLinks(in list: Int, of parent: any ThemeNode) {
+    var movedAway: [ObjectIdentifier] = []
+    childLists[list].children.removeAll { child in
+      guard let node = child.node else { return true }
+      guard node.themeParent !== parent else { return false }
+      movedAway.append(ObjectIdentifier(node))
+      return true
+    }
+    let parentID = ObjectIdentifier(parent)
+    for id in movedAway where links[id]?.parent == parentID {
+      links[id] = nil
     }
   }
 }

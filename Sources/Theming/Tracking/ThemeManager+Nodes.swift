@@ -130,7 +130,11 @@ extension ThemeManager {
   /// Re-applies every binding of `node` with its effective style.
   func refresh(_ node: any ThemeNode) {
     linkIntoSubtreeIndex(node)
-    guard let position = table.position(of: node) else { return }
+    guard let position = table.position(of: node) else {
+      // Linking may have held back a pass that the app's `themeParent` asked for.
+      runPendingUpdates()
+      return
+    }
     let style = effectiveStyle(of: node)
     runningUserCode { applyRecord(at: position, to: node, style: style) }
   }

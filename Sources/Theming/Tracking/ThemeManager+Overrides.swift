@@ -30,9 +30,10 @@ extension ThemeManager {
   /// through the subtree index rather than by resolving every tracked node.
   func reapplySubtree(of root: any ThemeNode) {
     removeDeadPins()
-    // The walk reads `themeParent`, the app's code: anything that asks for a pass from there
-    // gets one after the walk, which so uses a single index from start to end.
+    // The walk reads `themeParent`, the app's code: anything that asks for a pass or an
+    // override from there gets it after the walk, which so uses one index from start to end.
     passDepth += 1
+    subtreeIndexInUse = true
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
     let pinned = pinnedStyleMap()
@@ -46,12 +47,13 @@ extension ThemeManager {
     }
     // Each node inherits its parent's style, except one with its own override: it keeps it,
     // and so does everything below it.
+    let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
     index.visitDescendants(
       of: root,
       record: rootRecord,
       mark: nextSubtreeWalkMark(),
       carrying: rootStyle.id,
-      recordOf: table.record(of:)
+      recordOf: recordOf
     ) { node, record, inherited in
       guard pinned.value(for: ObjectIdentifier(node)) == nil else { return nil }
       if let record, record.appliedStyle != inherited {
@@ -59,7 +61,7 @@ extension ThemeManager {
       }
       return inherited
     }
-    if subtreeIndex == nil { subtreeIndex = index }
+    putBackSubtreeIndex(index)
     passDepth -= 1
     runningUserCode {
       for item in work where !item.record.isRetired && item.record.appliedStyle != item.style {
@@ -84,19 +86,36 @@ extension ThemeManager {
   }
 
   private func makeSubtreeIndex() -> SubtreeIndex {
-    SubtreeIndex(linking: table.records, recordOf: table.record(of:))
+    SubtreeIndex(linking: table.records) { self.table.record(of: $0) }
   }
 
   /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
   /// drops it when it holds far more links than there are tracked nodes, to be rebuilt from
   /// the live ones when next needed.
+  ///
+  /// The index is out of its property while it grows, as during a walk: linking reads
+  /// `themeParent`, the app's code. A node tracked from there cannot be linked into it, so it is
+  /// marked out of date and dropped afterwards; a pass or override asked for from there waits.
   func linkIntoSubtreeIndex(_ node: any ThemeNode) {
-    // Taken out while it grows: linking reads `themeParent`, the app's code, which could
-    // reach the index again. An index made from there in the meantime is newer, and kept.
+    guard !subtreeIndexInUse else {
+      subtreeIndexIsOutOfDate = true
+      return
+    }
     guard var index = subtreeIndex else { return }
+    passDepth += 1
+    subtreeIndexInUse = true
     subtreeIndex = nil
-    index.link(node, recordOf: table.record(of:))
-    if subtreeIndex == nil && index.linkCount <= 2 * table.count + 1024 { subtreeIndex = index }
+    index.link(node) { self.table.record(of: $0) }
+    putBackSubtreeIndex(index.linkCount <= 2 * table.count + 1024 ? index : nil)
+    passDepth -= 1
+  }
+
+  /// Ends a use of the subtree index that took it out of its property: puts `index` back,
+  /// unless something that should have changed it happened meanwhile.
+  private func putBackSubtreeIndex(_ index: SubtreeIndex?) {
+    subtreeIndex = subtreeIndexIsOutOfDate ? nil : index
+    subtreeIndexInUse = false
+    subtreeIndexIsOutOfDate = false
   }
 
   /// The node's own override; a pin left by a dead object at the same address is dropped.

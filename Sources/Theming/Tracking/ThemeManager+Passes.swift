@@ -32,11 +32,11 @@ extension ThemeManager {
   /// first and then loading every node again missed the caches on every node of a large table:
   /// at 100k nodes the pass with overrides took about 10 % longer than it does now.
   ///
-  /// Styles found for earlier chunks are reused by identity. Only providers can free an object
-  /// and give its address to a new one, so if providers tracked new nodes, the pass forgets
-  /// what it found and resolves the rest afresh. A node moved by a provider without a report
-  /// is resolved by a later pass, as for any unreported move. A record made while providers
-  /// run was applied when it was made, and is skipped.
+  /// Styles found for earlier nodes are reused by identity. Only the app's code (providers, and
+  /// `themeParent`) can free an object and give its address to a new one, so as soon as it has
+  /// tracked new nodes the pass forgets what it found and resolves the rest afresh. A node
+  /// moved by a provider without a report is resolved by a later pass, as for any unreported
+  /// move. A record made while providers run was applied when it was made, and is skipped.
   func reconcile() {
     removeDeadPins()
     passDepth += 1
@@ -55,13 +55,22 @@ extension ThemeManager {
       }
     } else {
       var resolver = PassResolver(manager: self, capacity: count)
+      var recordsMade = table.madeRecordCount
+      let chunkSize = max(1, passChunkSize)
       // The chunk's live nodes, kept from their first load until the chunk's providers ran.
       var held: [AnyObject?] = []
-      held.reserveCapacity(min(count, passChunkSize))
+      held.reserveCapacity(min(count, chunkSize))
       var chunkStart = 0
       while chunkStart < count {
-        let chunk = chunkStart..<min(count, chunkStart + passChunkSize)
+        let chunk = chunkStart..<min(count, chunkStart + chunkSize)
         for position in chunk {
+          if table.madeRecordCount != recordsMade {
+            // The app tracked nodes (from a provider or `themeParent`): an address that held
+            // a node resolved earlier may now hold another, so forget what was found.
+            recordsMade = table.madeRecordCount
+            removeDeadPins()
+            resolver = PassResolver(manager: self, capacity: count - position)
+          }
           guard let object = table.records[position].node else {
             deadRecords += 1
             held.append(nil)
@@ -73,7 +82,6 @@ extension ThemeManager {
           table.records[position].resolvedStyle = resolved
           held.append(consume object)
         }
-        let recordsMadeBefore = table.madeRecordCount
         for position in chunk {
           let record = table.records[position]
           let resolved = record.resolvedStyle
@@ -86,10 +94,6 @@ extension ThemeManager {
           applyRecord(at: position, to: node, style: style(withID: resolved))
         }
         held.removeAll(keepingCapacity: true)
-        if table.madeRecordCount != recordsMadeBefore {
-          removeDeadPins()
-          resolver = PassResolver(manager: self, capacity: count - chunk.upperBound)
-        }
         chunkStart = chunk.upperBound
       }
     }

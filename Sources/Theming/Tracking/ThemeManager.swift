@@ -95,6 +95,10 @@ public final class ThemeManager {
   /// How many records a pass with overrides resolves before it runs their providers; see
   /// ``reconcile()``. Small enough that a chunk's nodes stay in the processor's caches.
   var passChunkSize = 1024
+  /// Whether a walk or a link has the subtree index out of its property (see
+  /// ``linkIntoSubtreeIndex(_:)``), and whether something happened meanwhile that it misses.
+  @exclusivity(unchecked) var subtreeIndexInUse = false
+  @exclusivity(unchecked) var subtreeIndexIsOutOfDate = false
   /// The mark the last subtree walk left on the records it visited.
   @exclusivity(unchecked) var lastSubtreeWalkMark: StyleID = -1
   private var styleIDs: [ThemeStyle: StyleID] = [:]
@@ -222,6 +226,7 @@ public final class ThemeManager {
   public func refresh() {
     // Moves made without `nodeDidMove(_:)` leave learnt child links out of date: relearn them.
     subtreeIndex = nil
+    if subtreeIndexInUse { subtreeIndexIsOutOfDate = true }
     needsReconcile = true
     runPendingUpdates()
   }
