@@ -71,7 +71,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// It and the subscripts above are inlinable so that each call site is compiled for its own
   /// object and value types: run generically, with type metadata looked up at run time, this
   /// part cost about a sixth of an assignment.
-  @usableFromInline
+  @inlinable
   func bind<Field, Provided>(
     _ provider: ThemeProvider<Provided>?,
     to keyPath: ReferenceWritableKeyPath<Base, Field>,
