@@ -11,6 +11,13 @@ import Testing
     return view
   }
 
+  /// A themed ``HookedView``, whose `themeParent` can run the app's code once.
+  private func themedHook(_ name: String, in manager: ThemeManager) -> HookedView {
+    let view = HookedView(name)
+    view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    return view
+  }
+
   @Test func r4NodesTrackedAfterTheFirstOverrideAreFoundByLaterOnes() {
     let (manager, _) = makeManager()
     let card = TestView("card")
@@ -193,8 +200,7 @@ import Testing
   @Test func r12ANodeThemedFromThemeParentDuringAWalkIsFoundByLaterToggles() {
     let (manager, _) = makeManager()
     let card = TestView("card")
-    let meddler = HookedView("meddler")
-    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let meddler = themedHook("meddler", in: manager)
     card.addChild(meddler)
     card.theme(in: manager).overrideThemeStyle = .dark
     let late = TestView("late")
@@ -251,8 +257,7 @@ import Testing
   @Test func r5AManagerRefreshFromThemeParentDuringAWalkDropsTheIndex() {
     let (manager, _) = makeManager()
     let card = TestView("card")
-    let meddler = HookedView("meddler")
-    meddler.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let meddler = themedHook("meddler", in: manager)
     card.addChild(meddler)
     card.theme(in: manager).overrideThemeStyle = .dark
     meddler.onParentRead = { manager.refresh() }
