@@ -109,8 +109,10 @@ extension ThemeManager {
 /// Resolves effective styles during the first phase of a pass, remembering each node's result
 /// so that a pass walks each part of the tree once.
 ///
-/// Only object identities are remembered: no provider runs while it is in use, so no object
-/// can be freed and its address given to another.
+/// Only object identities are remembered. An identity stands for one object only while no
+/// object is freed and its address given to another, which only the app's code can do: the
+/// pass makes a new resolver as soon as the app's code has tracked new nodes (see
+/// ``ThemeManager/reconcile()``).
 @MainActor
 struct PassResolver {
   private let current: ResolvedStyle
