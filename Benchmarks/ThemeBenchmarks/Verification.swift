@@ -8,6 +8,39 @@ struct BenchmarkFailure: Error, CustomStringConvertible {
 /// Checks, outside the timed region, that a contender restyled every node it should have.
 @MainActor
 enum Verifier {
+  /// Times `body`, then, outside the timing, checks `contender`'s forest as
+  /// ``check(_:contender:current:governing:indices:context:)`` does.
+  ///
+  /// - Parameters:
+  ///   - contender: The contender whose forest `body` changes.
+  ///   - current: The style nodes without an override should have.
+  ///   - governing: Each node's governing override, or `nil` for a forest without overrides.
+  ///   - indices: The nodes to check, or `nil` for all of them.
+  ///   - context: What `body` does, for the message.
+  ///   - body: The timed operation.
+  /// - Returns: The nanoseconds `body` took, and the checksum of the checked nodes.
+  /// - Throws: ``BenchmarkFailure`` naming the first node with a wrong value.
+  @discardableResult
+  static func timed(
+    _ contender: any Contender,
+    current: ThemeStyle,
+    governing: [ThemeStyle?]? = nil,
+    indices: [Int]? = nil,
+    context: String,
+    _ body: () -> Void
+  ) throws -> (nanoseconds: Double, checksum: Int) {
+    let nanoseconds = measureNanoseconds(body)
+    let checksum = try check(
+      contender.forest,
+      contender: contender.kind,
+      current: current,
+      governing: governing,
+      indices: indices,
+      context: context
+    )
+    return (nanoseconds, checksum)
+  }
+
   /// Checks that every node (or every node in `indices`) holds the values of the style that
   /// governs it, its override or else `current`, and returns the forest's checksum, the sum of
   /// all three properties over the checked nodes.

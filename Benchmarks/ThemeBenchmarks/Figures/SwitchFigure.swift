@@ -7,8 +7,6 @@ enum SwitchFigure {
     let measurements: [ContenderKind: Measurement]
     /// The checksum that every contender expected to agree reached after the last run.
     let checksum: Int
-    /// The style the forests were left in.
-    let lastStyle: ThemeStyle
   }
 
   /// The style of run `run`, warm-ups included: dark, light, dark, … so that every run
@@ -57,11 +55,7 @@ enum SwitchFigure {
     guard sums.count == 1, let checksum = sums.first else {
       throw BenchmarkFailure(description: "\(label): checksums disagree: \(checksums)")
     }
-    return Outcome(
-      measurements: measurements,
-      checksum: checksum,
-      lastStyle: style(ofRun: warmupRuns + runs - 1)
-    )
+    return Outcome(measurements: measurements, checksum: checksum)
   }
 
   /// Times Theming with overrides against Theming without, run by run in rotating order on
@@ -113,23 +107,18 @@ enum SwitchFigure {
 
   /// Switches `contender` to the style of run `run`, timed, then checks every node of its
   /// forest against `governing` outside the timing.
-  private static func timedSwitch(
+  static func timedSwitch(
     _ contender: any Contender,
     run: Int,
     governing: [ThemeStyle?]?,
     label: String
   ) throws -> (nanoseconds: Double, checksum: Int) {
     let style = style(ofRun: run)
-    let nanoseconds = measureNanoseconds {
-      contender.changeTheme(to: style)
-    }
-    let checksum = try Verifier.check(
-      contender.forest,
-      contender: contender.kind,
+    return try Verifier.timed(
+      contender,
       current: style,
       governing: governing,
       context: "\(label), run \(run + 1) (to \(style))"
-    )
-    return (nanoseconds, checksum)
+    ) { contender.changeTheme(to: style) }
   }
 }

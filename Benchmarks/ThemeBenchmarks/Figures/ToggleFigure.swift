@@ -38,24 +38,6 @@ enum ToggleFigure {
       return Outcome(toggles: [:], switches: [:])
     }
     let subtree = shape.subtree(of: root)
-    /// Times `body`, then checks the subtree (or, with `indices` nil, the forest) for `style`.
-    func timed(
-      _ contender: any Contender,
-      current style: ThemeStyle,
-      indices: [Int]?,
-      context: String,
-      _ body: () -> Void
-    ) throws -> Double {
-      let nanoseconds = measureNanoseconds(body)
-      try Verifier.check(
-        contender.forest,
-        contender: contender.kind,
-        current: style,
-        indices: indices,
-        context: context
-      )
-      return nanoseconds
-    }
     var switchSamples: [ContenderKind: [Double]] = [:]
     let toggles = try measureInterleaved(
       contenders,
@@ -65,22 +47,21 @@ enum ToggleFigure {
     ) { contender, run in
       let current = SwitchFigure.style(ofRun: run)
       let pinned: ThemeStyle = current == .dark ? .light : .dark
-      let switched = try timed(
-        contender, current: current, indices: nil, context: "switching to \(current)"
-      ) { contender.changeTheme(to: current) }
+      let switched = try SwitchFigure.timedSwitch(
+        contender, run: run, governing: nil, label: "switching before a toggle"
+      ).nanoseconds
       if run >= warmupRuns { switchSamples[contender.kind, default: []].append(switched) }
-      let set = try timed(
+      let set = try Verifier.timed(
         contender,
         current: pinned,
         indices: subtree,
         context: "pinning a \(subtree.count)-node subtree to \(pinned)"
-      ) { contender.setOverride(pinned, onNodeAt: root) }
-      let clear = try timed(
+      ) { contender.setOverride(pinned, onNodeAt: root) }.nanoseconds
+      let clear = try Verifier.timed(
         contender,
         current: current,
-        indices: nil,
         context: "clearing the override of a \(subtree.count)-node subtree"
-      ) { contender.setOverride(nil, onNodeAt: root) }
+      ) { contender.setOverride(nil, onNodeAt: root) }.nanoseconds
       return set + clear
     }
     return Outcome(toggles: toggles, switches: switchSamples.mapValues(Measurement.init))

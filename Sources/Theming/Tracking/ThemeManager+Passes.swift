@@ -50,7 +50,7 @@ extension ThemeManager {
           continue
         }
         if record.appliedStyle != current.id {
-          applyRecord(at: position, to: node, style: current)
+          applyRecord(record, to: node, style: current)
         }
       }
     } else {
@@ -60,8 +60,7 @@ extension ThemeManager {
       // The chunk's live nodes, kept from their first load until the chunk's providers ran.
       var held: [AnyObject?] = []
       held.reserveCapacity(min(count, chunkSize))
-      var chunkStart = 0
-      while chunkStart < count {
+      for chunkStart in stride(from: 0, to: count, by: chunkSize) {
         let chunk = chunkStart..<min(count, chunkStart + chunkSize)
         for position in chunk {
           if table.madeRecordCount != recordsMade {
@@ -91,10 +90,9 @@ extension ThemeManager {
           guard resolved > 0 && record.appliedStyle != resolved,
             let node = held[position - chunk.lowerBound].take()
           else { continue }
-          applyRecord(at: position, to: node, style: style(withID: resolved))
+          applyRecord(record, to: node, style: style(withID: resolved))
         }
         held.removeAll(keepingCapacity: true)
-        chunkStart = chunk.upperBound
       }
     }
     passDepth -= 1
