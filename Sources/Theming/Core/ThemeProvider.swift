@@ -134,7 +134,7 @@ extension ThemeProvider {
 /// `unsafeDowncast` in code specialised for its value type.
 @usableFromInline
 final class ProviderStorage<Value>: Sendable {
-  let closure: @MainActor (ThemeStyle) -> Value
+  @usableFromInline let closure: @MainActor (ThemeStyle) -> Value
   /// The palette (or other source) whose values the provider reads, so that replacing the
   /// source's contents can re-apply exactly the bindings that use it; `nil` for a closure
   /// written by hand.

@@ -37,6 +37,18 @@ final class NamedBindingKey: Hashable {
 @usableFromInline
 typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
 
+/// ``BindingApply`` without its isolation, as ``BindingAccessor`` keeps it.
+private typealias UnisolatedBindingApply = (AnyObject, ThemeStyle, AnyObject) -> Void
+
+/// The two sides of the cast in ``BindingAccessor/init(key:apply:)``.
+private struct IsolatedApplyBox {
+  let apply: BindingApply
+}
+
+private struct UnisolatedApplyBox {
+  let apply: UnisolatedBindingApply
+}
+
 /// How to store one property's values: what the binding is stored under and the closure that
 /// writes the value. Accessors for key paths are shared by every node themed through the same
 /// key path, so that a binding costs a node two words.
@@ -44,13 +56,33 @@ final class BindingAccessor {
   let key: BindingKey
   /// `key`'s hash, kept so that telling two bindings' keys apart rarely compares key paths.
   let keyHash: Int
-  let apply: BindingApply
+  /// The `BindingApply` the accessor was made with, its main-actor isolation erased from the
+  /// type (not from the code: a synchronous function value is the same with or without it).
+  /// Only ``BindingSlot/apply(to:style:)``, itself main-actor isolated, calls it, and it does so
+  /// from a nonisolated helper: a call from isolated code through the unretained references a
+  /// slot holds would count the closure's context and the storage up and down, and a closure
+  /// that carries the isolation into a nonisolated `body` would check the executor per call.
+  private let unisolatedApply: UnisolatedBindingApply
 
   init(key: BindingKey, apply: @escaping BindingApply) {
     self.key = key
     self.keyHash = key.hashValue
-    self.apply = apply
+    // Cast inside one-field structs: cast as a function value, it would pass through the
+    // generic parameters of `unsafeBitCast` and come out wrapped in two reabstraction thunks.
+    self.unisolatedApply =
+      unsafeBitCast(
+        IsolatedApplyBox(apply: apply), to: UnisolatedApplyBox.self
+      ).apply
   }
+
+  /// Runs the binding on the main actor.
+  @MainActor
+  func apply(_ object: AnyObject, _ style: ThemeStyle, _ storage: AnyObject) {
+    unisolatedApply(object, style, storage)
+  }
+
+  /// For ``BindingSlot``, which calls it only from main-actor code.
+  fileprivate nonisolated var applyFromMainActor: UnisolatedBindingApply { unisolatedApply }
 
   func hasSameKey(as other: BindingAccessor) -> Bool {
     self === other || (keyHash == other.keyHash && key == other.key)
@@ -106,11 +138,19 @@ struct BindingSlot {
   /// Runs the provider for `style` and stores its value into `object`.
   @MainActor
   func apply(to object: AnyObject, style: ThemeStyle) {
-    accessorReference.takeUnretainedValue().apply(
-      object,
-      style,
-      storageReference.takeUnretainedValue()
-    )
+    applyOnMainActor(to: object, style: style)
+  }
+
+  /// Called only by ``apply(to:style:)``. Nonisolated so that the closures below are too: an
+  /// isolated closure handed to `_withUnsafeGuaranteedRef` would check the executor each call.
+  /// The table keeps both references alive while a provider runs (see the type's comment), so
+  /// borrowing them without a retain is sound.
+  private nonisolated func applyOnMainActor(to object: AnyObject, style: ThemeStyle) {
+    accessorReference._withUnsafeGuaranteedRef { accessor in
+      storageReference._withUnsafeGuaranteedRef { storage in
+        accessor.applyFromMainActor(object, style, storage)
+      }
+    }
   }
 }
 
