@@ -14,10 +14,10 @@ final class NodeRecord {
   @exclusivity(unchecked) weak var node: AnyObject?
   /// `0` before the first application.
   @exclusivity(unchecked) var appliedStyle: StyleID = 0
-  /// The style the first phase of a pass resolved for this node; `0` outside a pass, and for a
-  /// record made while the pass applies providers (it was applied when it was made).
-  /// `-1` once the table has dropped the record (see ``isRetired``). Outside a pass, a value
-  /// below `-1` is the mark of the last subtree walk that visited the node
+  /// Above `0`: the style the last pass with overrides found for the node, which a later pass
+  /// trusts only once it has met the record itself (see ``PassResolver``). `0`: none.
+  /// `-1` once the table has dropped the record (see ``isRetired``). A value below `-1` is the
+  /// mark of the last subtree walk that visited the node
   /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:_:)``).
   @exclusivity(unchecked) var resolvedStyle: StyleID = 0
   @exclusivity(unchecked) var slots = SlotList()
@@ -83,6 +83,18 @@ struct NodeTable {
   /// its address belonged to an object that has died.
   func record(of node: any ThemeNode) -> NodeRecord? {
     position(of: node).map { records[$0] }
+  }
+
+  /// The style a pass left in the record at `id`'s address, if that record's position is in
+  /// `positions` and the pass resolved it (the caller knows those positions hold the styles of
+  /// this pass); `nil` otherwise. It does not load the record's node: a pass calls it for
+  /// nearly every node.
+  func resolvedStyle(of id: ObjectIdentifier, in range: Range<Int>) -> StyleID? {
+    guard let position = positions.value(for: id).map(Int.init), range.contains(position) else {
+      return nil
+    }
+    let style = records[position].resolvedStyle
+    return style > 0 ? style : nil
   }
 
   func position(of node: any ThemeNode) -> Int? {

@@ -25,18 +25,17 @@ extension ThemeManager {
   /// Re-applies every tracked node whose effective style differs from the style it was last
   /// applied with. Dead records are dropped after it.
   ///
-  /// With overrides present it works through the table in chunks of ``passChunkSize`` records,
-  /// each in two phases: first the chunk's styles are resolved, while no provider runs, holding
-  /// each live node; then providers run on the nodes whose style changed, through those
-  /// references, while the nodes are still in the processor's caches. Resolving the whole table
-  /// first and then loading every node again missed the caches on every node of a large table:
-  /// at 100k nodes the pass with overrides took about 10 % longer than it does now.
+  /// With overrides present it resolves each node as it meets it, from its own override or its
+  /// parent's style, and applies it at once, while the node is in the processor's caches. A
+  /// parent the pass met earlier left its style behind (see ``PassResolver``), so most nodes cost
+  /// a read of their parent and two cache look-ups beyond the pass without overrides. (Resolving
+  /// a run of nodes and then applying it, as this pass did before, cost more in the second
+  /// walk over the run than it saved.)
   ///
-  /// Styles found for earlier nodes are reused by identity. Only the app's code (providers, and
-  /// `themeParent`) can free an object and give its address to a new one, so as soon as it has
-  /// tracked new nodes the pass forgets what it found and resolves the rest afresh. A node
-  /// moved by a provider without a report is resolved by a later pass, as for any unreported
-  /// move. A record made while providers run was applied when it was made, and is skipped.
+  /// The app's code (providers, `themeParent`) runs between nodes. A node it moves without a
+  /// report is resolved by a later pass, as for any unreported move. A record it makes in place
+  /// of a dead one is resolved when the pass reaches it, like any other; one appended after the
+  /// pass began was applied when it was made, and is left.
   func reconcile() {
     removeDeadPins()
     passDepth += 1
@@ -54,45 +53,21 @@ extension ThemeManager {
         }
       }
     } else {
-      var resolver = PassResolver(manager: self, capacity: count)
-      var recordsMade = table.madeRecordCount
-      let chunkSize = max(1, passChunkSize)
-      // The chunk's live nodes, kept from their first load until the chunk's providers ran.
-      var held: [AnyObject?] = []
-      held.reserveCapacity(min(count, chunkSize))
-      for chunkStart in stride(from: 0, to: count, by: chunkSize) {
-        let chunk = chunkStart..<min(count, chunkStart + chunkSize)
-        for position in chunk {
-          if table.madeRecordCount != recordsMade {
-            // The app tracked nodes (from a provider or `themeParent`): an address that held
-            // a node resolved earlier may now hold another, so forget what was found.
-            recordsMade = table.madeRecordCount
-            removeDeadPins()
-            resolver = PassResolver(manager: self, capacity: count - position)
-          }
-          guard let object = table.records[position].node else {
-            deadRecords += 1
-            held.append(nil)
-            continue
-          }
-          let resolved = resolver.style(of: object, parent: parentOf(object))
-          // The record is read again, not held across `themeParent`: holding it would count it
-          // up and down around the app's code.
-          table.records[position].resolvedStyle = resolved
-          held.append(consume object)
-        }
-        for position in chunk {
-          let record = table.records[position]
-          let resolved = record.resolvedStyle
+      var resolver = PassResolver(manager: self)
+      for position in 0..<count {
+        let record = table.records[position]
+        guard let node = record.node else {
+          // A dead record's style from an earlier pass must not pass for the style of a new
+          // object at its address.
           record.resolvedStyle = 0
-          // A record made in place of a dead one while providers ran holds no resolved style.
-          // Taken out of the array, not copied: a copy would count the node up and down again.
-          guard resolved > 0 && record.appliedStyle != resolved,
-            let node = held[position - chunk.lowerBound].take()
-          else { continue }
+          deadRecords += 1
+          continue
+        }
+        let resolved = resolver.style(of: node, at: position)
+        record.resolvedStyle = resolved
+        if record.appliedStyle != resolved {
           applyRecord(record, to: node, style: style(withID: resolved))
         }
-        held.removeAll(keepingCapacity: true)
       }
     }
     passDepth -= 1
@@ -104,64 +79,73 @@ extension ThemeManager {
   }
 }
 
-/// Resolves effective styles during the first phase of a pass, remembering each node's result
-/// so that a pass walks each part of the tree once.
+/// Resolves effective styles during a pass with overrides, so that the pass reads each part of
+/// the tree once.
 ///
-/// Only object identities are remembered. An identity stands for one object only while no
-/// object is freed and its address given to another, which only the app's code can do: the
-/// pass makes a new resolver as soon as the app's code has tracked new nodes (see
-/// ``ThemeManager/reconcile()``).
+/// A tracked node's style is left, when the pass meets it, in a small cache of recent nodes
+/// (``RecentStyles``) and in its record's `resolvedStyle`. A child looks for its parent's style
+/// in the cache first (usually there, as a parent is usually met shortly before its children),
+/// then in the parent's record, found by identity, if the pass has already met it. Styles of
+/// ancestors found by walking up (untracked nodes, and tracked ones the pass has not reached)
+/// are remembered by identity in `memo`.
+///
+/// An identity stands for one object only while no object is freed and its address given to
+/// another, which only the app's code can do. So as soon as the app's code has tracked new
+/// nodes, the resolver trusts only the records it meets from then on and forgets its memo.
 @MainActor
 struct PassResolver {
-  private let current: ResolvedStyle
+  private let current: StyleID
   private var pins: IdentityMap
-  private var memo: IdentityMap
+  private var memo = IdentityMap(capacity: 0)
+  private var recent: RecentStyles
   private var path: [ObjectIdentifier] = []
+  /// Records before this position were resolved before the app last tracked nodes.
+  private var trustedFrom = 0
+  private var recordsMade: Int
   private let manager: ThemeManager
 
-  init(manager: ThemeManager, capacity: Int) {
+  init(manager: ThemeManager) {
     self.manager = manager
-    self.current = manager.current
-    self.memo = IdentityMap(capacity: capacity)
+    self.current = manager.current.id
     self.pins = manager.pinnedStyleMap()
+    self.recordsMade = manager.table.madeRecordCount
+    self.recent = RecentStyles(capacity: manager.table.count)
   }
 
-  /// The style of `object`, whose parent is `parent`.
-  mutating func style(of object: AnyObject, parent: (any ThemeNode)?) -> StyleID {
-    // The common case first: a node without its own override whose parent was resolved
-    // already (records are kept in the order nodes were first themed, parents usually first).
-    let id = ObjectIdentifier(object)
-    if let pinned = pins.value(for: id) {
-      memo.set(pinned, for: id)
-      return pinned
-    }
-    guard let parent else {
-      memo.set(current.id, for: id)
-      return current.id
-    }
-    if let inherited = memo.value(for: ObjectIdentifier(parent)) {
-      memo.set(inherited, for: id)
-      return inherited
-    }
-    path.removeAll(keepingCapacity: true)
-    path.append(id)
-    return walk(from: parent)
+  /// The style of `node`, whose record is at `position`.
+  mutating func style(of node: AnyObject, at position: Int) -> StyleID {
+    let style = unremembered(node, at: position)
+    recent.set(style, for: ObjectIdentifier(node))
+    return style
   }
 
-  /// Walks up from `node` to the first node whose style is known, then gives that style to
-  /// every node on the way (and to those already in `path`).
-  private mutating func walk(from node: any ThemeNode) -> StyleID {
-    var result = current.id
+  private mutating func unremembered(_ node: AnyObject, at position: Int) -> StyleID {
+    forgetIfTracked(at: position)
+    let id = ObjectIdentifier(node)
+    if let pinned = pins.value(for: id) { return pinned }
+    guard let parent = manager.parentOf(node) else { return current }
+    forgetIfTracked(at: position)
+    let parentID = ObjectIdentifier(parent)
+    if let style = recent.style(of: parentID) { return style }
+    return known(parentID, before: position) ?? walk(from: parent, at: position)
+  }
+
+  /// The style found for an ancestor earlier in this pass, if any.
+  private func known(_ id: ObjectIdentifier, before position: Int) -> StyleID? {
+    if let pinned = pins.value(for: id) { return pinned }
+    return manager.table.resolvedStyle(of: id, in: trustedFrom..<position) ?? memo.value(for: id)
+  }
+
+  /// Walks up from `node` to the first ancestor whose style is known, then remembers that style
+  /// for every node on the way.
+  private mutating func walk(from node: any ThemeNode, at position: Int) -> StyleID {
+    var result = current
     var cursor: (any ThemeNode)? = node
+    path.removeAll(keepingCapacity: true)
     while let step = cursor {
       let id = ObjectIdentifier(step)
-      if let known = memo.value(for: id) {
-        result = known
-        break
-      }
-      if let pinned = pins.value(for: id) {
-        result = pinned
-        memo.set(result, for: id)
+      if let found = known(id, before: position) {
+        result = found
         break
       }
       path.append(id)
@@ -170,10 +154,22 @@ struct PassResolver {
         break
       }
       cursor = step.themeParent
+      forgetIfTracked(at: position)
     }
     for id in path {
       memo.set(result, for: id)
     }
     return result
+  }
+
+  /// Forgets what identities stood for if the app's code has tracked nodes since the last call.
+  private mutating func forgetIfTracked(at position: Int) {
+    guard manager.table.madeRecordCount != recordsMade else { return }
+    recordsMade = manager.table.madeRecordCount
+    trustedFrom = position
+    memo = IdentityMap(capacity: 0)
+    recent = RecentStyles(capacity: manager.table.count)
+    manager.removeDeadPins()
+    pins = manager.pinnedStyleMap()
   }
 }

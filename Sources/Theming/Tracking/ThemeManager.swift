@@ -92,9 +92,6 @@ public final class ThemeManager {
     [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
   /// Built on the first override change, so that later ones touch only the subtree.
   @exclusivity(unchecked) var subtreeIndex: SubtreeIndex?
-  /// How many records a pass with overrides resolves before it runs their providers; see
-  /// ``reconcile()``. Small enough that a chunk's nodes stay in the processor's caches.
-  var passChunkSize = 1024
   /// Whether a walk or a link has the subtree index out of its property (see
   /// ``linkIntoSubtreeIndex(_:)``), and whether something happened meanwhile that it misses.
   @exclusivity(unchecked) var subtreeIndexInUse = false

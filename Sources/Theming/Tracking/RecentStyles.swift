@@ -1,0 +1,39 @@
+/// The styles a pass found for the nodes it met last, by identity: a small direct-mapped cache
+/// in front of ``PassResolver``'s other sources.
+///
+/// A child is usually met soon after its parent, so its parent's style is usually still here;
+/// a look-up is one load and a comparison, and setting is one store, with no probing and no
+/// growth. An entry lost to a collision only sends the resolver to its slower sources.
+struct RecentStyles {
+  private struct Entry {
+    var key: UInt = 0
+    var style: StyleID = 0
+  }
+
+  private var entries: ContiguousArray<Entry>
+  private let mask: Int
+
+  /// A cache of about `capacity` entries (a power of two between 64 and 16,384).
+  init(capacity: Int) {
+    var size = 64
+    while size < capacity && size < 16_384 { size <<= 1 }
+    entries = ContiguousArray(repeating: Entry(), count: size)
+    mask = size - 1
+  }
+
+  func style(of id: ObjectIdentifier) -> StyleID? {
+    let key = UInt(bitPattern: id)
+    let entry = entries[Self.slot(for: key, mask: mask)]
+    return entry.key == key ? entry.style : nil
+  }
+
+  mutating func set(_ style: StyleID, for id: ObjectIdentifier) {
+    let key = UInt(bitPattern: id)
+    entries[Self.slot(for: key, mask: mask)] = Entry(key: key, style: style)
+  }
+
+  private static func slot(for key: UInt, mask: Int) -> Int {
+    // Heap objects are at least 16-byte aligned: drop the bits that never change.
+    Int(truncatingIfNeeded: key >> 4) & mask
+  }
+}
