@@ -104,9 +104,9 @@ struct SubtreeIndex {
     }
   }
 
-  /// The number of `node`'s list of children, if it has one; `record` is its live record.
-  private func childList(of node: any ThemeNode, record: NodeRecord?) -> Int? {
-    let id = ObjectIdentifier(node)
+  /// The number of the list of children of the node `id`, if it has one; `record` is its live
+  /// record.
+  private func childList(of id: ObjectIdentifier, record: NodeRecord?) -> Int? {
     if let remembered = record?.childList, remembered != Self.unknownList {
       if remembered == Self.noList { return nil }
       let list = Int(remembered)
@@ -117,56 +117,88 @@ struct SubtreeIndex {
     return found.map(Int.init)
   }
 
+  /// What a visit decides for a node.
+  enum Visit<Carried> {
+    /// Neither keep the node nor descend into it.
+    case skip
+    /// Descend, handing the node's children `Carried`.
+    case descend(Carried)
+    /// Keep the node for the caller, with `Carried`, and descend, handing its children the
+    /// same. Only a tracked node (one with a record) is kept.
+    case keep(Carried)
+  }
+
   /// Visits the live descendants of `root`, parents before children, handing each its live
-  /// record and the value its parent's visit returned; a visit that returns `nil` does not
-  /// descend.
+  /// record and the value its parent's visit gave; the nodes a visit keeps are added to `kept`.
   ///
   /// Each node is visited once, even when it is linked twice (a node moved away and back) or
   /// the parents loop. A tracked node is marked as visited in its record, with `mark`, a value
   /// no earlier walk used (see ``ThemeManager/nextSubtreeWalkMark()``); only untracked nodes
   /// need an identity map.
+  ///
+  /// A node is loaded once, and counted up and down once, for all the walk does with it: a kept
+  /// node moves into `kept`, which holds it while the walk goes below it, and a node that is
+  /// only descended into moves onto the walk's stack. The nodes of a tree have their weak
+  /// references' side table, so each count costs an atomic operation out of line.
   mutating func visitDescendants<Carried>(
     of root: any ThemeNode,
     record rootRecord: NodeRecord?,
     mark: StyleID,
     carrying start: Carried,
     recordOf: (any ThemeNode) -> NodeRecord?,
-    _ visit: (_ node: any ThemeNode, _ record: NodeRecord?, _ fromParent: Carried) -> Carried?
+    keeping kept: inout [(record: NodeRecord, node: AnyObject, carried: Carried)],
+    _ visit: (_ node: any ThemeNode, _ record: NodeRecord?, _ fromParent: Carried) -> Visit<Carried>
   ) {
-    var stack: [(node: any ThemeNode, record: NodeRecord?, carried: Carried)] = [
-      (root, rootRecord, start)
-    ]
+    // The walk compares parents by identity, so each node it goes below must stay alive until
+    // the walk ends: a kept node is held by `kept`, any other by `holder`, which then moves to
+    // `passed`.
+    var stack:
+      [(id: ObjectIdentifier, holder: (any ThemeNode)?, record: NodeRecord?, carried: Carried)] =
+        [(ObjectIdentifier(root), root, rootRecord, start)]
+    var passed: [any ThemeNode] = []
     var visitedUntracked = IdentityMap(capacity: 0)
-    /// Whether this is the first visit of `node`, marking it as visited.
-    func firstVisit(_ node: any ThemeNode, _ record: NodeRecord?) -> Bool {
-      if let record {
-        guard record.resolvedStyle != mark else { return false }
-        record.resolvedStyle = mark
+    /// Whether this is the first visit of the node `id`, marking it as visited.
+    func firstVisit(_ id: ObjectIdentifier, _ record: NodeRecord?) -> Bool {
+      // Through optional chaining, which borrows the record: binding it would count it.
+      if let last = record?.resolvedStyle {
+        guard last != mark else { return false }
+        record?.resolvedStyle = mark
         return true
       }
-      let id = ObjectIdentifier(node)
       guard visitedUntracked.value(for: id) == nil else { return false }
       visitedUntracked.set(1, for: id)
       return true
     }
-    _ = firstVisit(root, rootRecord)
-    while let (parent, parentRecord, carried) = stack.popLast() {
+    _ = firstVisit(ObjectIdentifier(root), rootRecord)
+    while let (parent, holder, parentRecord, carried) = stack.popLast() {
+      if let holder { passed.append(consume holder) }
       guard let list = childList(of: parent, record: parentRecord) else { continue }
       var stale = 0
       var position = 0
       while position < childLists[list].children.count {
-        let (node, cached) = Self.link(at: position, in: childLists[list].children)
+        let (link, cached) = Self.link(at: position, in: childLists[list].children)
         position += 1
         // A link counts only while the child is alive and still under this parent.
-        guard let node, node.themeParent === parent else {
+        guard let node = consume link, node.themeParent.map(ObjectIdentifier.init) == parent else {
           stale += 1
           continue
         }
+        let id = ObjectIdentifier(node)
         // A live node keeps the record it had when it was linked until the table retires it.
-        let record = if let cached, !cached.isRetired { cached } else { recordOf(node) }
-        guard firstVisit(node, record) else { continue }
-        if let next = visit(node, record, carried) {
-          stack.append((node, record, next))
+        let record =
+          if let cached = consume cached, !cached.isRetired { cached } else { recordOf(node) }
+        guard firstVisit(id, record) else { continue }
+        // A node whose record knows it has no children is not pushed, and most nodes of a tree
+        // are leaves.
+        let isLeaf = record?.childList == Self.noList
+        switch visit(node, record, carried) {
+        case .skip:
+          continue
+        case .keep(let value) where record != nil:
+          if !isLeaf { stack.append((id, nil, record, value)) }
+          if let record { kept.append((record, consume node, value)) }
+        case .keep(let value), .descend(let value):
+          if !isLeaf { stack.append((id, consume node, record, value)) }
         }
       }
       if stale > 0 { pruneStaleLinks(in: list, of: parent) }
@@ -177,15 +209,14 @@ struct SubtreeIndex {
   /// without a report also loses its own link, which still names `parent`: otherwise linking it
   /// again under `parent` later would find that link current and stop, and the child would not
   /// come back into the list.
-  private mutating func pruneStaleLinks(in list: Int, of parent: any ThemeNode) {
+  private mutating func pruneStaleLinks(in list: Int, of parentID: ObjectIdentifier) {
     var movedAway: [ObjectIdentifier] = []
     childLists[list].children.removeAll { child in
       guard let node = child.node else { return true }
-      guard node.themeParent !== parent else { return false }
+      guard node.themeParent.map(ObjectIdentifier.init) != parentID else { return false }
       movedAway.append(ObjectIdentifier(node))
       return true
     }
-    let parentID = ObjectIdentifier(parent)
     for id in movedAway where links[id]?.parent == parentID {
       links[id] = nil
     }

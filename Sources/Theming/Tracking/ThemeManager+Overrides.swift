@@ -38,9 +38,9 @@ extension ThemeManager {
     subtreeIndex = nil
     let pinned = pinnedStyleMap()
     let rootStyle = effectiveStyle(of: root)
-    // Styles travel as their numbers and nodes as plain objects: the walk copies both for
-    // every node it passes.
-    var work: [(record: NodeRecord, node: AnyObject, style: StyleID)] = []
+    // The nodes to re-apply, in the order the walk found them, each moved in by the walk with
+    // the style it inherits, as a number.
+    var work: [(record: NodeRecord, node: AnyObject, carried: StyleID)] = []
     let rootRecord = table.record(of: root)
     if let rootRecord, rootRecord.appliedStyle != rootStyle.id {
       work.append((rootRecord, root, rootStyle.id))
@@ -53,19 +53,24 @@ extension ThemeManager {
       record: rootRecord,
       mark: nextSubtreeWalkMark(),
       carrying: rootStyle.id,
-      recordOf: recordOf
+      recordOf: recordOf,
+      keeping: &work
     ) { node, record, inherited in
-      guard pinned.value(for: ObjectIdentifier(node)) == nil else { return nil }
-      if let record, record.appliedStyle != inherited {
-        work.append((record, node, inherited))
-      }
-      return inherited
+      guard pinned.value(for: ObjectIdentifier(node)) == nil else { return .skip }
+      if let record, record.appliedStyle != inherited { return .keep(inherited) }
+      return .descend(inherited)
     }
     putBackSubtreeIndex(index)
     passDepth -= 1
+    // Taken out of the list one by one, not copied: a copy would count its node up and down,
+    // on the node's side table (every tracked node has one). Reversed first, to take them from
+    // the end in the order the walk found them, through a buffer pointer, whose swaps move
+    // (the array's own copy).
+    work.withUnsafeMutableBufferPointer { $0.reverse() }
     runningUserCode {
-      for item in work where !item.record.isRetired && item.record.appliedStyle != item.style {
-        applyRecord(item.record, to: item.node, style: style(withID: item.style))
+      while let item = work.popLast() {
+        guard !item.record.isRetired && item.record.appliedStyle != item.carried else { continue }
+        applyRecord(item.record, to: item.node, style: style(withID: item.carried))
       }
     }
   }
