@@ -41,9 +41,13 @@ extension ThemeManager {
     passDepth += 1
     let count = table.count
     var deadRecords = 0
+    // Read from a constant copy of the array, which keeps every record alive, so that a record
+    // is not counted up and down around the app's code. (A provider that tracks a node while
+    // this runs makes the table copy its array, once.)
+    let records = table.records
     if pins.isEmpty {
       for position in 0..<count {
-        let record = table.records[position]
+        let record = records[position]
         guard let node = record.node else {
           deadRecords += 1
           continue
@@ -55,7 +59,7 @@ extension ThemeManager {
     } else {
       var resolver = PassResolver(manager: self)
       for position in 0..<count {
-        let record = table.records[position]
+        let record = records[position]
         guard let node = record.node else {
           // A dead record's style from an earlier pass must not pass for the style of a new
           // object at its address.
@@ -120,11 +124,12 @@ struct PassResolver {
   }
 
   private mutating func unremembered(_ node: AnyObject, at position: Int) -> StyleID {
+    // The parent first: reading it runs the app's code, after which what identities stood for
+    // is checked, once for the providers that ran before and for `themeParent`.
+    let parent = manager.parentOf(node)
     forgetIfTracked(at: position)
-    let id = ObjectIdentifier(node)
-    if let pinned = pins.value(for: id) { return pinned }
-    guard let parent = manager.parentOf(node) else { return current }
-    forgetIfTracked(at: position)
+    if let pinned = pins.value(for: ObjectIdentifier(node)) { return pinned }
+    guard let parent else { return current }
     let parentID = ObjectIdentifier(parent)
     if let style = recent.style(of: parentID) { return style }
     return known(parentID, before: position) ?? walk(from: parent, at: position)
