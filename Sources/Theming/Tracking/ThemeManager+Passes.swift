@@ -33,9 +33,8 @@ extension ThemeManager {
   /// walk over the run than it saved.)
   ///
   /// The app's code (providers, `themeParent`) runs between nodes. A node it moves without a
-  /// report is resolved by a later pass, as for any unreported move. A record it makes in place
-  /// of a dead one is resolved when the pass reaches it, like any other; one appended after the
-  /// pass began was applied when it was made, and is left.
+  /// report is resolved by a later pass, as for any unreported move. A record it makes, in place
+  /// of a dead one or at the end, was applied when it was made, and the pass leaves it.
   func reconcile() {
     removeDeadPins()
     passDepth += 1
