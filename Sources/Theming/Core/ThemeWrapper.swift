@@ -45,7 +45,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
-    nonmutating set { bind(newValue, to: keyPath) { $0 } }
+    nonmutating set { bind(newValue, to: keyPath, converting: SameValue.self) }
   }
 
   /// The provider of an optional property, given as a provider of non-optional values.
@@ -62,27 +62,27 @@ public struct ThemeWrapper<Base: ThemeNode> {
     dynamicMember keyPath: ReferenceWritableKeyPath<Base, Value?>
   ) -> ThemeProvider<Value>? {
     get { manager.provider(for: .keyPath(keyPath), of: base) }
-    nonmutating set { bind(newValue, to: keyPath) { $0 } }
+    nonmutating set { bind(newValue, to: keyPath, converting: WrappedInOptional.self) }
   }
 
-  /// Stores `provider` on `keyPath`, or removes it when `nil`; `convert` turns a provided value
-  /// into the property's type.
+  /// Stores `provider` on `keyPath`, or removes it when `nil`; `conversion` turns a provided
+  /// value into the property's type.
   ///
   /// It and the subscripts above are inlinable so that each call site is compiled for its own
   /// object and value types: run generically, with type metadata looked up at run time, this
   /// part cost about a sixth of an assignment.
   @inlinable
-  func bind<Field, Provided>(
-    _ provider: ThemeProvider<Provided>?,
-    to keyPath: ReferenceWritableKeyPath<Base, Field>,
-    convert: @escaping (Provided) -> Field
+  func bind<Conversion: ValueConversion>(
+    _ provider: ThemeProvider<Conversion.Provided>?,
+    to keyPath: ReferenceWritableKeyPath<Base, Conversion.Field>,
+    converting conversion: Conversion.Type
   ) {
     guard let provider else {
       manager.removeBinding(for: .keyPath(keyPath), of: base)
       return
     }
     manager.attach(provider.storage, for: .keyPath(keyPath), to: base) {
-      KeyPathWriter.makeApply(keyPath: keyPath, sample: base, convert: convert)
+      KeyPathWriter.makeApply(keyPath: keyPath, sample: base, conversion: conversion)
     }
   }
 
