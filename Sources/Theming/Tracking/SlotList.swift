@@ -11,7 +11,13 @@ struct SlotList: RandomAccessCollection, MutableCollection {
   private var overflow: ContiguousArray<BindingSlot> = []
   private(set) var count = 0
 
-  private static let inlineCount = 3
+  static let inlineCount = 3
+
+  /// The first three slots, `nil` past the end.
+  var inlineSlots: (BindingSlot?, BindingSlot?, BindingSlot?) { (first, second, third) }
+
+  /// The slots after the first three.
+  var overflowSlots: ContiguousArray<BindingSlot> { overflow }
 
   init() {}
 

@@ -171,17 +171,21 @@ extension ThemeManager {
 
   func applyRecord(_ record: NodeRecord, to node: AnyObject, style: ResolvedStyle) {
     record.appliedStyle = style.id
-    let slots = record.slots
+    // The slots as they are now: the inline ones copied as plain values, which counts nothing,
+    // and the rest, if any, with their array.
     let version = record.version
-    let object: AnyObject = node
-    var index = 0
-    while index < slots.count {
-      let slot = slots[index]
-      index += 1
-      if record.version != version && !record.slots.contains(where: slot.isSame) {
-        continue
-      }
-      slot.apply(to: object, style: style.style)
+    let (first, second, third) = record.slots.inlineSlots
+    let overflow = record.slots.count > SlotList.inlineCount ? record.slots.overflowSlots : nil
+    func apply(_ slot: BindingSlot?) {
+      guard let slot else { return }
+      if record.version != version && !record.slots.contains(where: slot.isSame) { return }
+      slot.apply(to: node, style: style.style)
+    }
+    apply(first)
+    apply(second)
+    apply(third)
+    for slot in overflow ?? [] {
+      apply(slot)
     }
   }
 
