@@ -127,6 +127,27 @@ struct WeakManager {
     manager.nodeDidMove(moved)
     #expect(counter.count == 1)
   }
+
+  @Test func r5AMoveReportedByAProviderDuringAPassIsFoundByALaterToggle() {
+    let (manager, _) = makeManager()
+    let pin = TestView("pin")
+    pin.theme(in: manager).overrideThemeStyle = .light  // builds the subtree index
+    let card = TestView("card")
+    let moved = TestView("moved")
+    moved.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let mover = TestView("mover")
+    mover.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark && moved.parent == nil {
+        card.addChild(moved)
+        manager.nodeDidMove(moved)
+      }
+      return style.rawValue
+    }
+    manager.changeTheme(to: .dark)
+    #expect(moved.text == "dark")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(moved.text == "pink")
+  }
 }
 
 @MainActor

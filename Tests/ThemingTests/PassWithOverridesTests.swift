@@ -261,6 +261,84 @@ import Testing
     #expect(child.text == "light")
   }
 
+  @Test func r5AMoveReportedDuringAPassUnderAnObjectAtAFreedAddressKeepsItsStyle() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    card.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    var doomed: TestView? = TestView("doomed")
+    if let doomed {
+      card.addChild(doomed)
+      doomed.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    let doomedID = doomed.map(ObjectIdentifier.init)
+    let mover = TestView("mover")
+    let moved = TestView("moved")
+    var newParent: TestView?
+    var made: [TestView] = []
+    // Once the pass has met the (pink) doomed view, the mover's provider frees it, finds a new
+    // untracked view at its address, moves a later root under it and reports the move. The
+    // pass must not give the moved view the dead view's pink when it reaches it.
+    mover.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark && doomed != nil {
+        doomed?.removeFromParent()
+        doomed = nil
+        for _ in 0..<10_000 where newParent == nil {
+          let view = TestView("x")
+          if ObjectIdentifier(view) == doomedID { newParent = view }
+          made.append(view)
+        }
+        if let newParent {
+          newParent.addChild(moved)
+          moved.theme(in: manager).refresh()
+        }
+      }
+      return style.rawValue
+    }
+    moved.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    manager.changeTheme(to: .dark)
+    // An allocator that holds freed memory back (AddressSanitizer's does) never hands the
+    // address out again, and then there is no hazard to check.
+    guard newParent != nil else { return }
+    #expect(moved.text == "dark")
+  }
+
+  @Test func r9ARecordReplacedWhileAPassRunsStaysRetired() {
+    let (manager, _) = makeManager()
+    let pin = TestView("pin")
+    pin.theme(in: manager).overrideThemeStyle = .dark  // so that the pass resolves styles
+    let action = StateBox<() -> Void>({})
+    let trigger = TestView("trigger")
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { action.value() }
+      return style.rawValue
+    }
+    var doomed: TestView? = TestView("doomed")
+    doomed?.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let doomedID = doomed.map(ObjectIdentifier.init)
+    let oldRecord = manager.table.records[1]
+    doomed = nil  // dead before the pass, which meets its record after the trigger's
+    var reborn: TestView?
+    var made: [TestView] = []
+    // The trigger's provider tracks a new view at the dead one's address: its record replaces
+    // the old one in place, and the pass, walking its copy of the table, meets the old one.
+    action.value = {
+      for _ in 0..<10_000 where reborn == nil {
+        let view = TestView("x")
+        if ObjectIdentifier(view) == doomedID {
+          reborn = view
+          view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+        }
+        made.append(view)
+      }
+    }
+    manager.changeTheme(to: .dark)
+    guard reborn != nil else { return }
+    #expect(!manager.table.records.contains { $0 === oldRecord })
+    #expect(oldRecord.isRetired)
+    #expect(reborn?.text == "dark")
+  }
+
   private func isAncestor(_ candidate: TestView, of view: TestView) -> Bool {
     var cursor: TestView? = view
     while let step = cursor {

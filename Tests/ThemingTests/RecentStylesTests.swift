@@ -29,4 +29,14 @@ import Testing
     recent.set(3, for: ObjectIdentifier(object))
     #expect(recent.style(of: ObjectIdentifier(object)) == 3)
   }
+
+  @Test func forgettingEmptiesTheCache() {
+    var recent = RecentStyles(capacity: 64)
+    let object = StateBox(0)
+    recent.set(5, for: ObjectIdentifier(object))
+    recent.forgetAll()
+    #expect(recent.style(of: ObjectIdentifier(object)) == nil)
+    recent.set(6, for: ObjectIdentifier(object))
+    #expect(recent.style(of: ObjectIdentifier(object)) == 6)
+  }
 }

@@ -92,6 +92,45 @@ import Theming
     #expect(manager.trackedNodeCount == 0)
     #expect(label.textColor == .gray)
   }
+
+  @Test func r6RefreshingABindingThatThemeParentRemovesDoesNotRunIt() throws {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark  // so the refresh reads `themeParent`
+    let view = HookedView("view")
+    let runs = StateBox(0)
+    view.theme(in: manager).bind(ThemeProvider { $0.rawValue }, to: "label") { view, value in
+      runs.value += 1
+      view.text = value
+    }
+    let provider = try #require(view.theme(in: manager).provider(boundTo: "label", as: String.self))
+    // The app's code removes the binding while the refresh resolves the view's style: the
+    // binding must not run after that (its storage would be freed under AddressSanitizer).
+    view.onParentRead = { view.theme(in: manager).unbind("label") }
+    provider.refresh()
+    #expect(runs.value == 1)
+  }
+
+  @Test func r6ARefreshWhoseThemeParentSwitchesAppliesTheNodesOwnBindings() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    var doomed: TestView? = TestView("doomed")
+    doomed?.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let view = HookedView("view")
+    view.theme(in: manager).text = ThemeProvider { "view " + $0.rawValue }
+    let other = TestView("other")
+    other.theme(in: manager).text = ThemeProvider { "other " + $0.rawValue }
+    manager.refresh()  // drops the subtree index, so that refreshing the view does not link
+    doomed = nil  // a dead record before the view's, which a pass compacts away
+    // A switch asked for while the refresh resolves the view runs a pass that moves the
+    // view's record; the refresh must still apply the view's own bindings.
+    view.onParentRead = { manager.changeTheme(to: "pink") }
+    view.theme(in: manager).refresh()
+    #expect(manager.currentThemeStyle == "pink")
+    #expect(view.text == "view pink")
+    #expect(other.text == "other pink")
+  }
 }
 
 /// Bindings beyond the three a record stores inline keep their order, survive removal from

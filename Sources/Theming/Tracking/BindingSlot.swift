@@ -58,9 +58,9 @@ final class BindingAccessor {
   let keyHash: Int
   /// The `BindingApply` the accessor was made with, its main-actor isolation erased from the
   /// type (not from the code: a synchronous function value is the same with or without it).
-  /// Only ``BindingSlot/apply(to:style:)``, itself main-actor isolated, calls it, and it does so
-  /// from a nonisolated helper: a call from isolated code through the unretained references a
-  /// slot holds would count the closure's context and the storage up and down, and a closure
+  /// Only main-actor code calls it: ``apply(_:_:_:)``, and ``BindingSlot/apply(to:style:)``
+  /// through a nonisolated helper. A call from isolated code through the unretained references
+  /// a slot holds would count the closure's context and the storage up and down, and a closure
   /// that carries the isolation into a nonisolated `body` would check the executor per call.
   private let unisolatedApply: UnisolatedBindingApply
 
@@ -103,7 +103,11 @@ struct AccessorCacheKey: Hashable {
 /// The references are unmanaged so that a pass, which visits every slot of every node, does no
 /// reference counting on them. The table owns one retain of each: taken in
 /// ``retaining(accessor:storage:)`` and given back by ``release()`` when the slot leaves its
-/// record, which the table defers while providers run (see ``NodeTable/retire(_:)``), so a
+/// record, which the table defers while providers run (see ``NodeTable/retire(_:)``). Every
+/// caller applies slots inside ``ThemeManager/runningUserCode(_:)``, and none of the app's code
+/// (a `themeParent` read while resolving the style, say) runs between looking a slot up and
+/// applying it outside that. A record, which releases its slots when it goes, is dropped only
+/// outside it, and replaced only once its node has died, while a caller holds the node. So a
 /// slot being applied can never be freed under its own call.
 struct BindingSlot {
   private let accessorReference: Unmanaged<BindingAccessor>

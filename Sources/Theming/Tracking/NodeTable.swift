@@ -18,7 +18,7 @@ final class NodeRecord {
   /// trusts only once it has met the record itself (see ``PassResolver``). `0`: none.
   /// `-1` once the table has dropped the record (see ``isRetired``). A value below `-1` is the
   /// mark of the last subtree walk that visited the node
-  /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:_:)``).
+  /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:keeping:_:)``).
   @exclusivity(unchecked) var resolvedStyle: StyleID = 0
   @exclusivity(unchecked) var slots = SlotList()
   /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
@@ -63,11 +63,17 @@ struct NodeTable {
 
   private static let minimumSweepThreshold = 64
 
-  /// How many records were ever made, counting those made in place of a dead object's: a pass
-  /// compares it before and after running providers to learn whether new nodes were tracked.
-  private(set) var madeRecordCount = 0
+  /// Counts every record made (including those made in place of a dead object's) and every
+  /// node the app's code reported (``noteNodesReported()``). A pass with overrides checks it
+  /// after each piece of the app's code, to learn whether what it found by identity still holds.
+  private(set) var identityEpoch = 0
 
   var count: Int { records.count }
+
+  /// Tells a running pass that the app's code re-resolved a node (refreshed it, reported its
+  /// move or bound it): the node may have moved under an object that has the address of one
+  /// the pass met and that has since died, so the pass forgets what it found by identity.
+  mutating func noteNodesReported() { identityEpoch += 1 }
 
   func node(at position: Int) -> AnyObject? { records[position].node }
 
@@ -86,7 +92,7 @@ struct NodeTable {
   }
 
   /// The style a pass left in the record at `id`'s address, if that record's position is in
-  /// `positions` and the pass resolved it (the caller knows those positions hold the styles of
+  /// `range` and the pass resolved it (the caller knows the records there hold the styles of
   /// this pass); `nil` otherwise. It does not load the record's node: a pass calls it for
   /// nearly every node.
   func resolvedStyle(of id: ObjectIdentifier, in range: Range<Int>) -> StyleID? {
@@ -112,7 +118,7 @@ struct NodeTable {
       if self.node(at: existing) === node { return existing }
       records[existing].isRetired = true
       records[existing] = NodeRecord(node: node)
-      madeRecordCount += 1
+      identityEpoch += 1
       return existing
     }
     if canSweep && records.count >= sweepThreshold {
@@ -120,7 +126,7 @@ struct NodeTable {
     }
     positions.set(Int32(records.count), for: id)
     records.append(NodeRecord(node: node))
-    madeRecordCount += 1
+    identityEpoch += 1
     return records.count - 1
   }
 

@@ -8,10 +8,13 @@ struct RecentStyles {
   private struct Entry {
     var key: UInt = 0
     var style: StyleID = 0
+    /// The ``generation`` the entry was set in; an entry of an earlier one is empty.
+    var generation: UInt32 = 0
   }
 
   private var entries: ContiguousArray<Entry>
   private let mask: Int
+  private var generation: UInt32 = 1
 
   /// A cache of about `capacity` entries (a power of two between 64 and 16,384).
   init(capacity: Int) {
@@ -24,12 +27,22 @@ struct RecentStyles {
   func style(of id: ObjectIdentifier) -> StyleID? {
     let key = UInt(bitPattern: id)
     let entry = entries[Self.slot(for: key, mask: mask)]
-    return entry.key == key ? entry.style : nil
+    return entry.key == key && entry.generation == generation ? entry.style : nil
   }
 
   mutating func set(_ style: StyleID, for id: ObjectIdentifier) {
     let key = UInt(bitPattern: id)
-    entries[Self.slot(for: key, mask: mask)] = Entry(key: key, style: style)
+    entries[Self.slot(for: key, mask: mask)] = Entry(key: key, style: style, generation: generation)
+  }
+
+  /// Empties the cache in constant time, so that a pass can do it whenever the app's code
+  /// tracks or reports a node, however often that is.
+  mutating func forgetAll() {
+    if generation == .max {
+      for slot in entries.indices { entries[slot] = Entry() }
+      generation = 0
+    }
+    generation += 1
   }
 
   private static func slot(for key: UInt, mask: Int) -> Int {

@@ -35,12 +35,14 @@ extension ThemeManager {
   public func nodeDidMove(_ node: some ThemeNode) {
     // Without overrides every node has the current style wherever it is.
     guard !pins.isEmpty else { return }
+    // Linked now even when the re-resolution waits, so that later toggles find the node.
+    linkIntoSubtreeIndex(node)
+    table.noteNodesReported()
     guard passDepth == 0 && !isUpdating else {
       // Providers or observers are running: re-resolve everything once they are done.
       needsReconcile = true
       return
     }
-    linkIntoSubtreeIndex(node)
     reapplySubtree(of: node)
   }
 

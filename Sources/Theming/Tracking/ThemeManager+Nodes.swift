@@ -59,8 +59,10 @@ extension ThemeManager {
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     table.store(BindingSlot.retaining(accessor: accessor, storage: storage), at: position)
     linkIntoSubtreeIndex(node)
-    let style = effectiveStyle(of: node)
+    table.noteNodesReported()
+    // Resolved with passes held back, as in `refresh(_:)`, so that `position` stays the node's.
     runningUserCode {
+      let style = effectiveStyle(of: node)
       if applied == 0 || applied == style.id {
         table.setAppliedStyle(style.id, at: position)
         accessor.apply(node, style.style, storage)
@@ -128,25 +130,32 @@ extension ThemeManager {
   }
 
   /// Re-applies every binding of `node` with its effective style.
+  ///
+  /// The style is resolved with passes held back, before the node's record is looked up: the
+  /// app's `themeParent` may ask for a switch, whose pass would compact the table, or remove a
+  /// binding, whose slot would then be released at once.
   func refresh(_ node: any ThemeNode) {
     linkIntoSubtreeIndex(node)
-    guard let position = table.position(of: node) else {
-      // Linking may have held back a pass that the app's `themeParent` asked for.
-      runPendingUpdates()
-      return
+    table.noteNodesReported()
+    runningUserCode {
+      let style = effectiveStyle(of: node)
+      guard let position = table.position(of: node) else { return }
+      applyRecord(at: position, to: node, style: style)
     }
-    let style = effectiveStyle(of: node)
-    runningUserCode { applyRecord(at: position, to: node, style: style) }
   }
 
-  /// Re-applies one binding, if `storage` is still what is bound under `key`.
+  /// Re-applies one binding, if `storage` is still what is bound under `key`; resolved and
+  /// looked up as in ``refresh(_:)``.
   func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
-    guard let position = table.position(of: node),
-      let slot = table.slots(at: position).first(where: { $0.key == key }),
-      slot.storage === storage
-    else { return }
-    let style = effectiveStyle(of: node)
-    runningUserCode { slot.apply(to: node, style: style.style) }
+    table.noteNodesReported()
+    runningUserCode {
+      let style = effectiveStyle(of: node)
+      guard let position = table.position(of: node),
+        let slot = table.slots(at: position).first(where: { $0.key == key }),
+        slot.storage === storage
+      else { return }
+      slot.apply(to: node, style: style.style)
+    }
   }
 
   /// Runs user code (providers) with passes held back: a switch or override requested from

@@ -80,7 +80,8 @@ extension ThemeManager {
   func nextSubtreeWalkMark() -> StyleID {
     if lastSubtreeWalkMark == StyleID.min {
       // After some two billion walks: forget every mark, so that an old one cannot pass for a
-      // new one. Outside a pass a live record holds nothing else in that field.
+      // new one. The styles passes leave in that field go too; a pass trusts only those it
+      // wrote itself.
       for record in table.records where !record.isRetired {
         record.resolvedStyle = 0
       }

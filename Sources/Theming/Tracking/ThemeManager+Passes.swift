@@ -61,8 +61,9 @@ extension ThemeManager {
         let record = records[position]
         guard let node = record.node else {
           // A dead record's style from an earlier pass must not pass for the style of a new
-          // object at its address.
-          record.resolvedStyle = 0
+          // object at its address. (Only a style: a record replaced while the pass runs is
+          // still in this copy of the array, and stays marked as retired.)
+          if record.resolvedStyle > 0 { record.resolvedStyle = 0 }
           deadRecords += 1
           continue
         }
@@ -93,8 +94,12 @@ extension ThemeManager {
 /// are remembered by identity in `memo`.
 ///
 /// An identity stands for one object only while no object is freed and its address given to
-/// another, which only the app's code can do. So as soon as the app's code has tracked new
-/// nodes, the resolver trusts only the records it meets from then on and forgets its memo.
+/// another, which only the app's code can do; the pass does not keep the nodes it met alive.
+/// An object at a reused address matters only if a node is under it, which for a node the pass
+/// has not met yet means the app moved it: a move it did not report is resolved by a later pass,
+/// as any unreported move is. So as soon as the app's code has tracked nodes or reported any
+/// (``NodeTable/identityEpoch``), the resolver trusts only the records it meets from then on and
+/// forgets what else it found.
 @MainActor
 struct PassResolver {
   private let current: StyleID
@@ -102,16 +107,16 @@ struct PassResolver {
   private var memo = IdentityMap(capacity: 0)
   private var recent: RecentStyles
   private var path: [ObjectIdentifier] = []
-  /// Records before this position were resolved before the app last tracked nodes.
+  /// Records before this position were resolved before the app last tracked or reported nodes.
   private var trustedFrom = 0
-  private var recordsMade: Int
+  private var epoch: Int
   private let manager: ThemeManager
 
   init(manager: ThemeManager) {
     self.manager = manager
     self.current = manager.current.id
     self.pins = manager.pinnedStyleMap()
-    self.recordsMade = manager.table.madeRecordCount
+    self.epoch = manager.table.identityEpoch
     self.recent = RecentStyles(capacity: manager.table.count)
   }
 
@@ -166,13 +171,14 @@ struct PassResolver {
     return result
   }
 
-  /// Forgets what identities stood for if the app's code has tracked nodes since the last call.
+  /// Forgets what identities stood for if the app's code has tracked or reported nodes since
+  /// the last call.
   private mutating func forgetIfTracked(at position: Int) {
-    guard manager.table.madeRecordCount != recordsMade else { return }
-    recordsMade = manager.table.madeRecordCount
+    guard manager.table.identityEpoch != epoch else { return }
+    epoch = manager.table.identityEpoch
     trustedFrom = position
     memo = IdentityMap(capacity: 0)
-    recent = RecentStyles(capacity: manager.table.count)
+    recent.forgetAll()
     manager.removeDeadPins()
     pins = manager.pinnedStyleMap()
   }
