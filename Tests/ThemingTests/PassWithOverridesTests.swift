@@ -248,11 +248,7 @@ import Testing
     doomed = nil
     var made: [TestView] = []
     var newParent: TestView?
-    for _ in 0..<10_000 where newParent == nil {
-      let view = TestView("x")
-      if ObjectIdentifier(view) == doomedID { newParent = view }
-      made.append(view)
-    }
+    newParent = view(at: doomedID, holding: &made)
     // An allocator that holds freed memory back (AddressSanitizer's does) never hands the
     // address out again, and then there is no hazard to check.
     guard let newParent else { return }
@@ -283,11 +279,7 @@ import Testing
       if style == .dark && doomed != nil {
         doomed?.removeFromParent()
         doomed = nil
-        for _ in 0..<10_000 where newParent == nil {
-          let view = TestView("x")
-          if ObjectIdentifier(view) == doomedID { newParent = view }
-          made.append(view)
-        }
+        newParent = view(at: doomedID, holding: &made)
         if let newParent {
           newParent.addChild(moved)
           moved.theme(in: manager).refresh()
@@ -323,20 +315,27 @@ import Testing
     // The trigger's provider tracks a new view at the dead one's address: its record replaces
     // the old one in place, and the pass, walking its copy of the table, meets the old one.
     action.value = {
-      for _ in 0..<10_000 where reborn == nil {
-        let view = TestView("x")
-        if ObjectIdentifier(view) == doomedID {
-          reborn = view
-          view.theme(in: manager).text = ThemeProvider { $0.rawValue }
-        }
-        made.append(view)
-      }
+      guard reborn == nil else { return }
+      reborn = view(at: doomedID, holding: &made)
+      reborn?.theme(in: manager).text = ThemeProvider { $0.rawValue }
     }
     manager.changeTheme(to: .dark)
     guard reborn != nil else { return }
     #expect(!manager.table.records.contains { $0 === oldRecord })
     #expect(oldRecord.isRetired)
     #expect(reborn?.text == "dark")
+  }
+
+  /// A new view at the address `id` held, made by making views (kept in `made`, so that each
+  /// takes a new address) until the allocator hands that address out; `nil` if it does not
+  /// within 10,000 views.
+  private func view(at id: ObjectIdentifier?, holding made: inout [TestView]) -> TestView? {
+    for _ in 0..<10_000 {
+      let view = TestView("x")
+      if ObjectIdentifier(view) == id { return view }
+      made.append(view)
+    }
+    return nil
   }
 
   private func isAncestor(_ candidate: TestView, of view: TestView) -> Bool {
