@@ -295,6 +295,35 @@ import Testing
     #expect(moved.text == "dark")
   }
 
+  @Test func r4APinnedNodeFreedDuringAPassLeavesNoPinAtItsAddress() {
+    let (manager, _) = makeManager()
+    var card: TestView? = TestView("card")
+    card?.theme(in: manager).overrideThemeStyle = "pink"
+    let cardID = card.map(ObjectIdentifier.init)
+    let trigger = TestView("trigger")
+    let child = TestView("child")
+    var newParent: TestView?
+    var made: [TestView] = []
+    // Once the pass has begun, the trigger's provider frees the pinned card, finds a new
+    // untracked view at its address, moves a later node under it and reports the move. The
+    // pass must not take the new view for the pinned card when it reaches that node.
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark && card != nil {
+        card = nil
+        newParent = view(at: cardID, holding: &made)
+        if let newParent {
+          newParent.addChild(child)
+          child.theme(in: manager).refresh()
+        }
+      }
+      return style.rawValue
+    }
+    child.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    manager.changeTheme(to: .dark)
+    guard newParent != nil else { return }
+    #expect(child.text == "dark")
+  }
+
   @Test func r9ARecordReplacedWhileAPassRunsStaysRetired() {
     let (manager, _) = makeManager()
     let pin = TestView("pin")

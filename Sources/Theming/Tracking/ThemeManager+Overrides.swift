@@ -135,6 +135,11 @@ extension ThemeManager {
     return pin.style
   }
 
+  /// Whether `object` itself (not a dead node that had its address) has a pin.
+  func isPinned(_ object: AnyObject) -> Bool {
+    pins[ObjectIdentifier(object)]?.node === object
+  }
+
   /// Drops the overrides of nodes that have died, so that they cost nothing and the fast path
   /// for a tree without overrides comes back.
   func removeDeadPins() {

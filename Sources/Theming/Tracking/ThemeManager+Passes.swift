@@ -103,7 +103,12 @@ extension ThemeManager {
 @MainActor
 struct PassResolver {
   private let current: StyleID
-  private var pins: IdentityMap
+  /// The pins when the pass began. Pins set or cleared while it runs wait for the pass that
+  /// follows it (`setOverrideStyle(_:of:)` asks for one).
+  private let pins: IdentityMap
+  /// Whether a pinned node may have died, leaving its address in `pins` to another object,
+  /// since the app's code tracked or reported nodes: a pin found is then checked.
+  private var pinsMayBeStale = false
   private var memo = IdentityMap(capacity: 0)
   private var recent: RecentStyles
   private var path: [ObjectIdentifier] = []
@@ -132,16 +137,24 @@ struct PassResolver {
     // is checked, once for the providers that ran before and for `themeParent`.
     let parent = manager.parentOf(node)
     forgetIfTracked(at: position)
-    if let pinned = pins.value(for: ObjectIdentifier(node)) { return pinned }
+    if let pinned = pin(of: node) { return pinned }
     guard let parent else { return current }
     let parentID = ObjectIdentifier(parent)
     if let style = recent.style(of: parentID) { return style }
-    return known(parentID, before: position) ?? walk(from: parent, at: position)
+    return known(parent, before: position) ?? walk(from: parent, at: position)
+  }
+
+  /// The style `object` is pinned to, if any.
+  private func pin(of object: AnyObject) -> StyleID? {
+    guard let style = pins.value(for: ObjectIdentifier(object)) else { return nil }
+    if pinsMayBeStale && !manager.isPinned(object) { return nil }
+    return style
   }
 
   /// The style found for an ancestor earlier in this pass, if any.
-  private func known(_ id: ObjectIdentifier, before position: Int) -> StyleID? {
-    if let pinned = pins.value(for: id) { return pinned }
+  private func known(_ object: AnyObject, before position: Int) -> StyleID? {
+    if let pinned = pin(of: object) { return pinned }
+    let id = ObjectIdentifier(object)
     return manager.table.resolvedStyle(of: id, in: trustedFrom..<position) ?? memo.value(for: id)
   }
 
@@ -153,7 +166,7 @@ struct PassResolver {
     path.removeAll(keepingCapacity: true)
     while let step = cursor {
       let id = ObjectIdentifier(step)
-      if let found = known(id, before: position) {
+      if let found = known(step, before: position) {
         result = found
         break
       }
@@ -179,7 +192,6 @@ struct PassResolver {
     trustedFrom = position
     memo = IdentityMap(capacity: 0)
     recent.forgetAll()
-    manager.removeDeadPins()
-    pins = manager.pinnedStyleMap()
+    pinsMayBeStale = true
   }
 }
