@@ -57,7 +57,8 @@ final class BindingAccessor {
   /// `key`'s hash, kept so that telling two bindings' keys apart rarely compares key paths.
   let keyHash: Int
   /// The `BindingApply` the accessor was made with, its main-actor isolation erased from the
-  /// type (not from the code: a synchronous function value is the same with or without it).
+  /// type (not from the code: a synchronous function value is the same with or without it; an
+  /// `@isolated(any)` type would not be, so `BindingApply` must stay a plain `@MainActor` one).
   /// Only main-actor code calls it: ``apply(_:_:_:)``, and ``BindingSlot/apply(to:style:)``
   /// through a nonisolated helper. A call from isolated code through the unretained references
   /// a slot holds would count the closure's context and the storage up and down, and a closure
