@@ -63,9 +63,9 @@ extension ThemeManager {
     putBackSubtreeIndex(index)
     passDepth -= 1
     // Taken out of the list one by one, not copied: a copy would count its node up and down,
-    // on the node's side table (every tracked node has one). Reversed first, to take them from
-    // the end in the order the walk found them, through a buffer pointer, whose swaps move
-    // (the array's own copy).
+    // on the node's side table (every tracked node has one). Reversed first, so that taking
+    // from the end follows the walk's order, through a buffer pointer, whose swaps move the
+    // elements (the array's own `reverse()` copies them).
     work.withUnsafeMutableBufferPointer { $0.reverse() }
     runningUserCode {
       while let item = work.popLast() {
