@@ -93,6 +93,19 @@ import Theming
     #expect(label.textColor == .gray)
   }
 
+  @Test func r1AnAssignmentReplacedWhileItResolvesShowsTheReplacement() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark  // so that assigning reads themeParent
+    let view = HookedView("view")
+    // The app's code replaces the binding while its assignment resolves the view's style: the
+    // view must show the replacement, not the provider it replaced.
+    view.onParentRead = { view.theme(in: manager).text = ThemeProvider { "B " + $0.rawValue } }
+    view.theme(in: manager).text = ThemeProvider { "A " + $0.rawValue }
+    #expect(view.theme(in: manager).text?(.light) == "B light")
+    #expect(view.text == "B light")
+  }
+
   @Test func r6RefreshingABindingThatThemeParentRemovesDoesNotRunIt() throws {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")

@@ -79,6 +79,9 @@ struct NodeTable {
 
   func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
 
+  /// Changes whenever the bindings of the record at `position` do.
+  func version(at position: Int) -> UInt32 { records[position].version }
+
   func slots(at position: Int) -> SlotList { records[position].slots }
 
   func setAppliedStyle(_ style: StyleID, at position: Int) {

@@ -28,7 +28,8 @@ extension ThemeManager {
   /// With overrides present it resolves each node as it meets it, from its own override or its
   /// parent's style, and applies it at once, while the node is in the processor's caches. A
   /// parent the pass met earlier left its style behind (see ``PassResolver``), so most nodes cost
-  /// a read of their parent and two cache look-ups beyond the pass without overrides. (Resolving
+  /// a read of their parent and three look-ups in small tables (pins, recent styles, and the
+  /// parent's record when the first two miss) beyond the pass without overrides. (Resolving
   /// a run of nodes and then applying it, as this pass did before, cost more in the second
   /// walk over the run than it saved.)
   ///
@@ -98,13 +99,14 @@ extension ThemeManager {
 /// An object at a reused address matters only if a node is under it, which for a node the pass
 /// has not met yet means the app moved it: a move it did not report is resolved by a later pass,
 /// as any unreported move is. So as soon as the app's code has tracked nodes or reported any
-/// (``NodeTable/identityEpoch``), the resolver trusts only the records it meets from then on and
-/// forgets what else it found.
+/// (``NodeTable/identityEpoch``), the resolver trusts only the records it meets from then on,
+/// forgets what else it found, and checks each pin it finds against the live pins.
 @MainActor
 struct PassResolver {
   private let current: StyleID
-  /// The pins when the pass began. Pins set or cleared while it runs wait for the pass that
-  /// follows it (`setOverrideStyle(_:of:)` asks for one).
+  /// The pins when the pass began. A pin set or changed while the pass runs waits for the pass
+  /// that follows it (`setOverrideStyle(_:of:)` asks for one); once `pinsMayBeStale` is set,
+  /// a pin cleared meanwhile is no longer used.
   private let pins: IdentityMap
   /// Whether a pinned node may have died, leaving its address in `pins` to another object,
   /// since the app's code tracked or reported nodes: a pin found is then checked.
