@@ -93,6 +93,59 @@ import Theming
     #expect(label.textColor == .gray)
   }
 
+  @Test func r12ARecordReappliedInsideItsOwnApplicationEndsInOneStyle() {
+    let (manager, _) = makeManager()
+    let view = TestView("view")
+    let armed = StateBox(false)
+    // During the switch, the view's first provider pins the view and binds one more property,
+    // which applies the whole record with pink inside the switch's application of it (dark).
+    view.theme(in: manager).text = ThemeProvider { style in
+      if armed.value && style == .dark {
+        armed.value = false
+        view.theme(in: manager).overrideThemeStyle = "pink"
+        view.theme(in: manager).alpha = ThemeProvider { $0 == "pink" ? 0.5 : 1 }
+      }
+      return style.rawValue
+    }
+    view.theme(in: manager).textColor = ThemeProvider { $0 == "pink" ? .red : .black }
+    armed.value = true
+    manager.changeTheme(to: .dark)
+    #expect(view.alpha == 0.5)
+    #expect(view.text == "pink")
+    #expect(view.textColor == .red)
+    manager.refresh()
+    #expect(view.text == "pink")
+    #expect(view.textColor == .red)
+  }
+
+  @Test func r5ARefreshInsideARefreshOfTheSameNodeEndsInOneStyle() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let view = TestView("view")
+    let armed = StateBox(false)
+    // While the view is refreshed, its first provider moves it under the dark card and reports
+    // the move by refreshing it again.
+    view.theme(in: manager).text = ThemeProvider { style in
+      if armed.value {
+        armed.value = false
+        card.addChild(view)
+        view.theme(in: manager).refresh()
+      }
+      return style.rawValue
+    }
+    view.theme(in: manager).textColor = ThemeProvider { $0 == .dark ? .white : .black }
+    armed.value = true
+    view.theme(in: manager).refresh()
+    #expect(view.text == "dark")
+    #expect(view.textColor == .white)
+    manager.refresh()
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: .light)
+    #expect(view.text == "dark")
+    #expect(view.textColor == .white)
+  }
+
   @Test func r1AnAssignmentReplacedWhileItResolvesShowsTheReplacement() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")

@@ -184,15 +184,23 @@ extension ThemeManager {
 
   /// Applies every binding of the record at `position`. A binding that a provider replaced or
   /// removed while this ran is skipped; a replacement applied itself when it was assigned.
-  /// (A provider that has the whole record applied again with another style while this runs,
-  /// by refreshing or newly binding its own node after a move, leaves the node's later bindings
-  /// with this call's style: a known gap, noted for a later change.)
   func applyRecord(at position: Int, to node: AnyObject, style: ResolvedStyle) {
     // The caller holds `node`, so its record cannot be replaced by another object's.
     applyRecord(table.records[position], to: node, style: style)
   }
 
-  func applyRecord(_ record: NodeRecord, to node: AnyObject, style: ResolvedStyle) {
+  ///
+  /// A provider may have the whole record applied again with another style while this runs (by
+  /// refreshing or newly binding its own node after moving it): that application is newer, so
+  /// this one stops, and applies the record once more with the newer style at the end, as the
+  /// provider that asked wrote its own value after it. That last application does not catch up
+  /// again: a provider that re-applies its own node on every call recurses by itself anyway.
+  func applyRecord(
+    _ record: NodeRecord,
+    to node: AnyObject,
+    style: ResolvedStyle,
+    catchingUp: Bool = true
+  ) {
     record.appliedStyle = style.id
     // The slots as they are now: the inline ones copied as plain values, which counts nothing,
     // and the rest, if any, with their array.
@@ -200,7 +208,7 @@ extension ThemeManager {
     let (first, second, third) = record.slots.inlineSlots
     let overflow = record.slots.count > SlotList.inlineCount ? record.slots.overflowSlots : nil
     func apply(_ slot: BindingSlot?) {
-      guard let slot else { return }
+      guard let slot, record.appliedStyle == style.id else { return }
       if record.version != version && !record.slots.contains(where: slot.isSame) { return }
       slot.apply(to: node, style: style.style)
     }
@@ -209,6 +217,10 @@ extension ThemeManager {
     apply(third)
     for slot in overflow ?? [] {
       apply(slot)
+    }
+    if catchingUp && record.appliedStyle != style.id && record.appliedStyle > 0 {
+      applyRecord(
+        record, to: node, style: self.style(withID: record.appliedStyle), catchingUp: false)
     }
   }
 
