@@ -143,7 +143,14 @@ struct PassResolver {
     guard let parent else { return current }
     let parentID = ObjectIdentifier(parent)
     if let style = recent.style(of: parentID) { return style }
-    return known(parent, before: position) ?? walk(from: parent, at: position)
+    return unrecent(parent, at: position)
+  }
+
+  /// The style of `parent`, which is not among the recent styles. Kept apart from the common
+  /// path, which then handles `parent` only by identity.
+  @inline(never)
+  private mutating func unrecent(_ parent: any ThemeNode, at position: Int) -> StyleID {
+    known(parent, before: position) ?? walk(from: parent, at: position)
   }
 
   /// The style `object` is pinned to, if any.
