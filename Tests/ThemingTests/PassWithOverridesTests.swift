@@ -268,30 +268,18 @@ import Testing
       doomed.theme(in: manager).text = ThemeProvider { $0.rawValue }
     }
     let doomedID = doomed.map(ObjectIdentifier.init)
-    let mover = TestView("mover")
     let moved = TestView("moved")
-    var newParent: TestView?
-    var made: [TestView] = []
-    // Once the pass has met the (pink) doomed view, the mover's provider frees it, finds a new
-    // untracked view at its address, moves a later root under it and reports the move. The
-    // pass must not give the moved view the dead view's pink when it reaches it.
-    mover.theme(in: manager).text = ThemeProvider { style in
-      if style == .dark && doomed != nil {
-        doomed?.removeFromParent()
-        doomed = nil
-        newParent = view(at: doomedID, holding: &made)
-        if let newParent {
-          newParent.addChild(moved)
-          moved.theme(in: manager).refresh()
-        }
-      }
-      return style.rawValue
+    // Once the pass has met the (pink) doomed view, it is freed and a later root is moved under
+    // a new view at its address: the pass must not give the moved view the dead view's pink.
+    let newParent = movingUnderAReusedAddress(of: doomedID, node: moved, in: manager) {
+      doomed?.removeFromParent()
+      doomed = nil
     }
     moved.theme(in: manager).text = ThemeProvider { $0.rawValue }
     manager.changeTheme(to: .dark)
     // An allocator that holds freed memory back (AddressSanitizer's does) never hands the
     // address out again, and then there is no hazard to check.
-    guard newParent != nil else { return }
+    guard newParent.value != nil else { return }
     #expect(moved.text == "dark")
   }
 
@@ -300,27 +288,15 @@ import Testing
     var card: TestView? = TestView("card")
     card?.theme(in: manager).overrideThemeStyle = "pink"
     let cardID = card.map(ObjectIdentifier.init)
-    let trigger = TestView("trigger")
     let child = TestView("child")
-    var newParent: TestView?
-    var made: [TestView] = []
-    // Once the pass has begun, the trigger's provider frees the pinned card, finds a new
-    // untracked view at its address, moves a later node under it and reports the move. The
-    // pass must not take the new view for the pinned card when it reaches that node.
-    trigger.theme(in: manager).text = ThemeProvider { style in
-      if style == .dark && card != nil {
-        card = nil
-        newParent = view(at: cardID, holding: &made)
-        if let newParent {
-          newParent.addChild(child)
-          child.theme(in: manager).refresh()
-        }
-      }
-      return style.rawValue
+    // Once the pass has begun, the pinned card is freed and a later node is moved under a new
+    // view at its address: the pass must not take the new view for the pinned card.
+    let newParent = movingUnderAReusedAddress(of: cardID, node: child, in: manager) {
+      card = nil
     }
     child.theme(in: manager).text = ThemeProvider { $0.rawValue }
     manager.changeTheme(to: .dark)
-    guard newParent != nil else { return }
+    guard newParent.value != nil else { return }
     #expect(child.text == "dark")
   }
 
@@ -354,6 +330,37 @@ import Testing
     #expect(oldRecord.isRetired)
     #expect(reborn?.text == "dark")
   }
+
+  /// Themes a new view whose provider, the first time it gives dark, calls `free` (which must
+  /// free the object at `id`), finds a new untracked view at that address, moves `node` under
+  /// it and reports the move by refreshing `node`. Returns the new view once it is found.
+  private func movingUnderAReusedAddress(
+    of id: ObjectIdentifier?,
+    node: TestView,
+    in manager: ThemeManager,
+    free: @escaping () -> Void
+  ) -> StateBox<TestView?> {
+    let found = StateBox<TestView?>(nil)
+    let made = StateBox<[TestView]>([])
+    let mover = TestView("mover")
+    mover.theme(in: manager).text = ThemeProvider { style in
+      guard style == .dark && made.value.isEmpty && found.value == nil else {
+        return style.rawValue
+      }
+      free()
+      found.value = view(at: id, holding: &made.value)
+      if let newParent = found.value {
+        newParent.addChild(node)
+        node.theme(in: manager).refresh()
+      }
+      return style.rawValue
+    }
+    moversKeptAlive.value.append(mover)
+    return found
+  }
+
+  /// The views made by `movingUnderAReusedAddress`, kept alive for the test.
+  private let moversKeptAlive = StateBox<[TestView]>([])
 
   /// A new view at the address `id` held, made by making views (kept in `made`, so that each
   /// takes a new address) until the allocator hands that address out; `nil` if it does not
