@@ -52,8 +52,8 @@ extension ThemeManager {
   ) {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
-    let applied = table.appliedStyle(at: position)
-    if applied == 0 && nodeClasses[nodeClassNumber(of: node)].reportsMoves {
+    let isFirstBinding = table.appliedStyle(at: position) == 0
+    if isFirstBinding && nodeClasses[nodeClassNumber(of: node)].reportsMoves {
       startMoveReports(for: node)
     }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)

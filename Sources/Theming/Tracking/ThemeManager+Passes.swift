@@ -147,7 +147,10 @@ struct PassResolver {
   }
 
   /// The style of `parent`, which is not among the recent styles. Kept apart from the common
-  /// path, which then handles `parent` only by identity.
+  /// path, which then handles `parent` only by identity. `parent` is looked up before the walk
+  /// (whose first step would look it up again) because it is usually found, in its record, and
+  /// the walk's set-up then costs more than the second look-up: leaving it to the walk, or
+  /// keeping the walk itself out of line instead, made a 1k pass with overrides 5 % slower.
   @inline(never)
   private mutating func unrecent(_ parent: any ThemeNode, at position: Int) -> StyleID {
     known(parent, before: position) ?? walk(from: parent, at: position)
