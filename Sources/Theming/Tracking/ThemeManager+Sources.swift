@@ -30,19 +30,31 @@ extension ThemeManager {
 
   /// Applies the bindings of the sources in `origins`; part of a pass, so user code it runs
   /// holds passes back.
+  ///
+  /// The bindings are found first and applied afterwards, so the app's code may change them in
+  /// between: a binding that an earlier provider replaced or removed is skipped (a replacement
+  /// applied itself when it was assigned), and each binding is applied with the style its node
+  /// has when its turn comes, which a provider that moved and refreshed the node may have
+  /// changed.
   func applyBindings(readingFrom origins: Set<ObjectIdentifier>) {
-    var work: [(node: AnyObject, slot: BindingSlot, style: ResolvedStyle)] = []
+    var work: [(record: NodeRecord, node: AnyObject, slot: BindingSlot, version: UInt32)] = []
     for record in table.records {
       guard record.appliedStyle != 0, let node = record.node else { continue }
       for slot in record.slots {
         guard let origin = (slot.storage as? any ProviderOrigin)?.origin,
           origins.contains(origin)
         else { continue }
-        work.append((node, slot, style(withID: record.appliedStyle)))
+        work.append((record, node, slot, record.version))
       }
     }
     runningUserCode {
-      for item in work { item.slot.apply(to: item.node, style: item.style.style) }
+      for item in work {
+        let record = item.record
+        if record.version != item.version && !record.slots.contains(where: item.slot.isSame) {
+          continue
+        }
+        item.slot.apply(to: item.node, style: style(withID: record.appliedStyle).style)
+      }
     }
   }
 }

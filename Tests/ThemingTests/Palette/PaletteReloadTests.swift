@@ -47,6 +47,47 @@ import Theming
     #expect(label.text == "moon")
   }
 
+  @Test func s5ABindingAProviderReplacesOrRemovesDuringAReloadIsNotAppliedAfterwards() throws {
+    let (manager, _) = makeManager()
+    let palette = try ThemePalette(json: Data(Self.base.utf8))
+    let first = TextSettingView()
+    let replaced = TestView("replaced")
+    let removed = TestView("removed")
+    for view in [first, replaced, removed] { view.theme(in: manager).text = palette.string("T") }
+    first.onTextSet = {
+      replaced.theme(in: manager).text = ThemeProvider { _ in "its own" }
+      removed.theme(in: manager).text = nil
+    }
+    palette.replaceContents(with: try Self.sunAndMoon())
+    #expect(first.text == "sun")
+    #expect(replaced.text == "its own")
+    #expect(removed.text == "day")
+  }
+
+  @Test func s5AReloadAppliesEachBindingWithTheStyleItsNodeHasWhenItsTurnComes() throws {
+    let (manager, _) = makeManager()
+    let palette = try ThemePalette(json: Data(Self.base.utf8))
+    let first = TextSettingView()
+    let card = TestView("card")
+    let label = TestView("label")
+    card.theme(in: manager).overrideThemeStyle = .dark
+    first.theme(in: manager).text = palette.string("T")
+    label.theme(in: manager).text = palette.string("T")
+    #expect(label.text == "day")
+    first.onTextSet = {
+      card.addChild(label)
+      label.theme(in: manager).refresh()
+    }
+    palette.replaceContents(with: try Self.sunAndMoon())
+    #expect(first.text == "sun")
+    #expect(label.text == "moon")
+  }
+
+  private static func sunAndMoon() throws -> ThemePaletteContents {
+    try ThemePalette(json: Data(##"{"light": {"T": "sun"}, "dark": {"T": "moon"}}"##.utf8))
+      .contents
+  }
+
   @Test func s4APayloadAddsAStyleTheAppCanSwitchToAtOnce() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
@@ -61,6 +102,22 @@ import Theming
     #expect(view.text == "party")
     #expect(palette.color("BG")("festival") == ThemeColor(red: 255, green: 0, blue: 0))
     #expect(palette.color("BG")(.dark) == ThemeColor(red: 0, green: 0, blue: 0))
+  }
+}
+
+/// A view that runs `onTextSet` once, the next time its text is set: the app's code running in
+/// the middle of a reload.
+@MainActor
+private final class TextSettingView: TestView {
+  var onTextSet: (() -> Void)?
+
+  override var text: String {
+    didSet {
+      if let action = onTextSet {
+        onTextSet = nil
+        action()
+      }
+    }
   }
 }
 
