@@ -183,4 +183,46 @@ import Testing
     #expect(label.textColor == .black)
     #expect(card.text == "light")
   }
+
+  @Test func r11ObserversHearOfASwitchOnceAnOverrideSetDuringItsPassIsResolved() {
+    let (manager, _) = makeManager()
+    let trigger = TestView("trigger")
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    // The trigger is tracked first, so the pass has applied it before it reaches the label.
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { card.theme(in: manager).overrideThemeStyle = .light }
+      return style.rawValue
+    }
+    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    var seenByObserver: [String] = []
+    let token = manager.addObserver { _ in seenByObserver.append(label.text) }
+    manager.changeTheme(to: .dark)
+    #expect(seenByObserver == ["light"])
+    #expect(label.text == "light")
+    token.cancel()
+  }
+
+  @Test func r12AProviderThatFlipsAnOverrideInEveryPassIsStoppedWithADiagnostic() {
+    let (manager, log) = makeManager()
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    var calls = 0
+    // Each pass pins the card to the style the label did not get, which restyles the label in
+    // the pass that follows: without a limit, this never ends.
+    label.theme(in: manager).text = ThemeProvider { style in
+      calls += 1
+      card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
+      return style.rawValue
+    }
+    #expect(calls == ThemeManager.chainedReconcileLimit + 1)
+    #expect(log.entries == [.overrideLoop(limit: ThemeManager.chainedReconcileLimit)])
+    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.theme(in: manager).overrideThemeStyle = nil
+    manager.changeTheme(to: .dark)
+    #expect(label.text == "dark")
+    #expect(log.entries.count == 1)
+  }
 }

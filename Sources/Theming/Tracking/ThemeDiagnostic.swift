@@ -17,6 +17,10 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case paletteLookupFailed(ThemePaletteDiagnostic)
   /// A node's chain of parents loops back on itself; resolution stopped after `limit` steps.
   case parentCycle(limit: Int)
+  /// Providers kept changing overrides, or reporting moves, from inside every pass that
+  /// re-resolved the tree for them; after `limit` such passes in a row the manager stopped, so
+  /// that the call could return. The tree stays as the last pass resolved it.
+  case overrideLoop(limit: Int)
 
   /// A sentence describing the diagnostic.
   public var description: String {
@@ -33,6 +37,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "a palette lookup fell back (\(diagnostic))"
     case .parentCycle(let limit):
       "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
+    case .overrideLoop(let limit):
+      "providers changed overrides or reported moves in \(limit) passes in a row; stopped there"
     }
   }
 }

@@ -113,6 +113,9 @@ public final class ThemeManager {
   @exclusivity(unchecked) var passDepth = 0
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
+  /// How many passes in a row one call may run for overrides and moves that providers keep
+  /// changing from inside the passes.
+  static let chainedReconcileLimit = 100
 
   /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
   var isFollowingSystem = false
@@ -287,10 +290,12 @@ public final class ThemeManager {
         } else {
           reconcile()
         }
+        // Observers hear of the switch once the overrides and moves that providers changed
+        // during its pass have been resolved too.
+        settlePendingReconciles()
         announce(change)
       } else if needsReconcile {
-        needsReconcile = false
-        reconcile()
+        settlePendingReconciles()
       } else if !pendingOrigins.isEmpty {
         let origins = pendingOrigins
         pendingOrigins.removeAll()
@@ -298,6 +303,22 @@ public final class ThemeManager {
       } else {
         return
       }
+    }
+  }
+
+  /// Runs the passes that overrides set or moves reported from inside a pass asked for, until a
+  /// pass asks for none. Providers that change an override in every pass would never let that
+  /// end: after ``chainedReconcileLimit`` passes in a row, the manager stops and reports it.
+  private func settlePendingReconciles() {
+    var passes = 0
+    while needsReconcile {
+      needsReconcile = false
+      guard passes < Self.chainedReconcileLimit else {
+        report(.overrideLoop(limit: Self.chainedReconcileLimit))
+        return
+      }
+      passes += 1
+      reconcile()
     }
   }
 
