@@ -217,8 +217,8 @@ import Testing
       card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
       return style.rawValue
     }
-    #expect(calls == ThemeManager.chainedReconcileLimit + 1)
-    #expect(log.entries == [.overrideLoop(limit: ThemeManager.chainedReconcileLimit)])
+    #expect(calls == ThemeManager.chainedPassLimit + 1)
+    #expect(log.entries == [.passLoop(limit: ThemeManager.chainedPassLimit)])
     label.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = nil
     manager.changeTheme(to: .dark)

@@ -17,10 +17,11 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case paletteLookupFailed(ThemePaletteDiagnostic)
   /// A node's chain of parents loops back on itself; resolution stopped after `limit` steps.
   case parentCycle(limit: Int)
-  /// Providers kept changing overrides, or reporting moves, from inside every pass that
-  /// re-resolved the tree for them; after `limit` such passes in a row the manager stopped, so
-  /// that the call could return. The tree stays as the last pass resolved it.
-  case overrideLoop(limit: Int)
+  /// The app's code kept asking for another pass from inside every pass (by changing an
+  /// override, reporting a move or changing a palette's contents); after `limit` such passes in
+  /// a row the manager stopped, so that the call could return. Objects stay as the last pass
+  /// left them.
+  case passLoop(limit: Int)
 
   /// A sentence describing the diagnostic.
   public var description: String {
@@ -37,8 +38,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "a palette lookup fell back (\(diagnostic))"
     case .parentCycle(let limit):
       "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
-    case .overrideLoop(let limit):
-      "providers changed overrides or reported moves in \(limit) passes in a row; stopped there"
+    case .passLoop(let limit):
+      "the app's code asked for another pass from inside \(limit) passes in a row; stopped there"
     }
   }
 }

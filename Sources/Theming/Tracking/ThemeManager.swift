@@ -113,9 +113,9 @@ public final class ThemeManager {
   @exclusivity(unchecked) var passDepth = 0
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
-  /// How many passes in a row one call may run for overrides and moves that providers keep
-  /// changing from inside the passes.
-  static let chainedReconcileLimit = 100
+  /// How many passes in a row one call may run for overrides, moves and palettes that the app's
+  /// code keeps changing from inside the passes.
+  static let chainedPassLimit = 100
 
   /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
   var isFollowingSystem = false
@@ -290,35 +290,41 @@ public final class ThemeManager {
         } else {
           reconcile()
         }
-        // Observers hear of the switch once the overrides and moves that providers changed
-        // during its pass have been resolved too.
-        settlePendingReconciles()
+        // Observers hear of the switch once what providers changed during its pass (overrides,
+        // moves, palettes) has been applied too.
+        runFollowUpPasses()
         announce(change)
-      } else if needsReconcile {
-        settlePendingReconciles()
-      } else if !pendingOrigins.isEmpty {
-        let origins = pendingOrigins
-        pendingOrigins.removeAll()
-        applyBindings(readingFrom: origins)
+      } else if needsReconcile || !pendingOrigins.isEmpty {
+        runFollowUpPasses()
       } else {
         return
       }
     }
   }
 
-  /// Runs the passes that overrides set or moves reported from inside a pass asked for, until a
-  /// pass asks for none. Providers that change an override in every pass would never let that
-  /// end: after ``chainedReconcileLimit`` passes in a row, the manager stops and reports it.
-  private func settlePendingReconciles() {
+  /// Runs the passes that the app's code asked for from inside earlier ones (by setting an
+  /// override, reporting a move or changing a palette's contents) until one asks for none.
+  /// Code that asks again in every pass would never let that end: after
+  /// ``chainedPassLimit`` passes in a row, the manager drops what is still asked for and
+  /// reports it.
+  private func runFollowUpPasses() {
     var passes = 0
-    while needsReconcile {
-      needsReconcile = false
-      guard passes < Self.chainedReconcileLimit else {
-        report(.overrideLoop(limit: Self.chainedReconcileLimit))
+    while needsReconcile || !pendingOrigins.isEmpty {
+      guard passes < Self.chainedPassLimit else {
+        needsReconcile = false
+        pendingOrigins.removeAll()
+        report(.passLoop(limit: Self.chainedPassLimit))
         return
       }
       passes += 1
-      reconcile()
+      if needsReconcile {
+        needsReconcile = false
+        reconcile()
+      } else {
+        let origins = pendingOrigins
+        pendingOrigins.removeAll()
+        applyBindings(readingFrom: origins)
+      }
     }
   }
 

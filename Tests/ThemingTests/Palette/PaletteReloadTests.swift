@@ -83,6 +83,45 @@ import Theming
     #expect(label.text == "moon")
   }
 
+  @Test func r11ObserversHearOfASwitchOnceAPaletteChangedDuringItsPassIsApplied() throws {
+    let (manager, _) = makeManager()
+    let palette = try ThemePalette(json: Data(Self.base.utf8))
+    let sunAndMoon = try Self.sunAndMoon()
+    let label = TestView("label")
+    let trigger = TestView("trigger")
+    // The label is tracked first, so the pass applies it before the trigger reloads the palette.
+    label.theme(in: manager).text = palette.string("T")
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { palette.replaceContents(with: sunAndMoon) }
+      return style.rawValue
+    }
+    var seenByObserver: [String] = []
+    let token = manager.addObserver { _ in seenByObserver.append(label.text) }
+    manager.changeTheme(to: .dark)
+    #expect(seenByObserver == ["moon"])
+    token.cancel()
+  }
+
+  @Test func r12ASetterThatReloadsThePaletteInEveryPassIsStoppedWithADiagnostic() throws {
+    let (manager, log) = makeManager()
+    let palette = try ThemePalette(json: Data(Self.base.utf8))
+    let view = TextSettingView()
+    view.theme(in: manager).text = palette.string("T")
+    var reloads = 0
+    // Each reload sets the text, whose setter reloads again: without a limit, this never ends.
+    view.reloadsOnEverySet = {
+      reloads += 1
+      palette.replaceContents(with: palette.contents)
+    }
+    palette.replaceContents(with: try Self.sunAndMoon())
+    guard case .passLoop(let limit) = log.entries.first, log.entries.count == 1 else {
+      Issue.record("expected one pass-loop diagnostic, got \(log.entries)")
+      return
+    }
+    #expect(reloads == limit)
+    #expect(view.text == "sun")
+  }
+
   private static func sunAndMoon() throws -> ThemePaletteContents {
     try ThemePalette(json: Data(##"{"light": {"T": "sun"}, "dark": {"T": "moon"}}"##.utf8))
       .contents
@@ -105,11 +144,12 @@ import Theming
   }
 }
 
-/// A view that runs `onTextSet` once, the next time its text is set: the app's code running in
-/// the middle of a reload.
+/// A view that runs `onTextSet` once, the next time its text is set, and `reloadsOnEverySet`
+/// every time: the app's code running in the middle of a reload.
 @MainActor
 private final class TextSettingView: TestView {
   var onTextSet: (() -> Void)?
+  var reloadsOnEverySet: (() -> Void)?
 
   override var text: String {
     didSet {
@@ -117,6 +157,7 @@ private final class TextSettingView: TestView {
         onTextSet = nil
         action()
       }
+      reloadsOnEverySet?()
     }
   }
 }
