@@ -225,4 +225,28 @@ import Testing
     #expect(label.text == "dark")
     #expect(log.entries.count == 1)
   }
+
+  @Test(arguments: [false, true])
+  func r12AProviderThatRefreshesItsOwnObjectIsStoppedWithADiagnostic(oneBindingOnly: Bool) {
+    let (manager, log) = makeManager()
+    let view = TestView()
+    var calls = 0
+    // Each application refreshes the object again, from inside itself: without a limit, the
+    // stack overflows.
+    view.theme(in: manager).text = ThemeProvider { style in
+      calls += 1
+      if oneBindingOnly {
+        view.theme(in: manager).text?.refresh()
+      } else {
+        view.theme(in: manager).refresh()
+      }
+      return style.rawValue
+    }
+    #expect(calls == ThemeManager.userCodeNestingLimit)
+    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    #expect(view.text == "light")
+    view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    manager.changeTheme(to: .dark)
+    #expect(view.text == "dark")
+  }
 }

@@ -22,6 +22,10 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// a row the manager stopped, so that the call could return. Objects stay as the last pass
   /// left them.
   case passLoop(limit: Int)
+  /// The app's code re-applied objects from inside their own application (a provider that
+  /// refreshes its own object, say) `limit` levels deep; the innermost re-application was
+  /// skipped so that the stack would not overflow.
+  case reapplyRecursion(limit: Int)
 
   /// A sentence describing the diagnostic.
   public var description: String {
@@ -40,6 +44,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
     case .passLoop(let limit):
       "the app's code asked for another pass from inside \(limit) passes in a row; stopped there"
+    case .reapplyRecursion(let limit):
+      "the app's code re-applied objects from inside their own application \(limit) levels deep; the innermost was skipped"
     }
   }
 }

@@ -172,7 +172,15 @@ extension ThemeManager {
   /// Runs user code (providers) with passes held back: a switch or override requested from
   /// inside runs once the outermost user code has returned, and the table is not compacted
   /// under a caller that is walking it.
+  ///
+  /// The app's code can re-apply objects from inside their own application (a provider that
+  /// refreshes its own object), and each level nests here: past ``userCodeNestingLimit`` levels
+  /// the body is skipped and reported, rather than the stack overflowing.
   func runningUserCode(_ body: () -> Void) {
+    guard passDepth < Self.userCodeNestingLimit else {
+      report(.reapplyRecursion(limit: Self.userCodeNestingLimit))
+      return
+    }
     passDepth += 1
     body()
     passDepth -= 1

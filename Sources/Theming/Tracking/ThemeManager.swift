@@ -116,6 +116,8 @@ public final class ThemeManager {
   /// How many passes in a row one call may run for overrides, moves and palettes that the app's
   /// code keeps changing from inside the passes.
   static let chainedPassLimit = 100
+  /// How deep the app's code may nest re-applications inside re-applications.
+  static let userCodeNestingLimit = 100
 
   /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
   var isFollowingSystem = false
