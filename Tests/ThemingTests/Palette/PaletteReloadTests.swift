@@ -23,10 +23,7 @@ import Theming
     for view in views { view.theme(in: manager).text = palette.string("T") }
     manager.changeTheme(to: .dark)
     #expect(views.allSatisfy { $0.text == "night" })
-    palette.replaceContents(
-      with: try ThemePalette(json: Data(##"{"light": {"T": "sun"}, "dark": {"T": "moon"}}"##.utf8))
-        .contents
-    )
+    palette.replaceContents(with: try Self.sunAndMoon())
     #expect(views.allSatisfy { $0.text == "moon" })
     #expect(counter.count == 2)
   }
@@ -40,10 +37,7 @@ import Theming
     card.theme(in: manager).overrideThemeStyle = .dark
     label.theme(in: manager).text = palette.string("T")
     #expect(label.text == "night")
-    palette.replaceContents(
-      with: try ThemePalette(json: Data(##"{"light": {"T": "sun"}, "dark": {"T": "moon"}}"##.utf8))
-        .contents
-    )
+    palette.replaceContents(with: try Self.sunAndMoon())
     #expect(label.text == "moon")
   }
 
