@@ -249,4 +249,78 @@ import Testing
     manager.changeTheme(to: .dark)
     #expect(view.text == "dark")
   }
+
+  @Test func r12TwoBindingsThatRefreshTheirObjectAreStoppedAfterBoundedWork() {
+    let (manager, log) = makeManager()
+    let view = TestView()
+    var calls = 0
+    // Each application refreshes the object twice, once per binding, so the calls branch at
+    // every level. The valve only keeps a failing run from taking forever.
+    let valve = 200_000
+    view.theme(in: manager).text = ThemeProvider { style in
+      calls += 1
+      if calls < valve { view.theme(in: manager).refresh() }
+      return style.rawValue
+    }
+    calls = 0
+    log.entries.removeAll()
+    view.theme(in: manager).textColor = ThemeProvider { _ in
+      calls += 1
+      if calls < valve { view.theme(in: manager).refresh() }
+      return .black
+    }
+    #expect(calls < 10 * ThemeManager.userCodeNestingLimit)
+    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+  }
+
+  @Test func r12APassAfterOneThatWasStoppedForRecursionRefreshesAsUsual() {
+    let (manager, log) = makeManager()
+    let runaway = TestView("runaway")
+    let shown = TestView("shown")
+    let refresher = TestView("refresher")
+    var runs = true
+    var state = "none"
+    runaway.theme(in: manager).text = ThemeProvider { style in
+      if runs { runaway.theme(in: manager).refresh() }
+      return style.rawValue
+    }
+    runs = false
+    log.entries.removeAll()
+    // Tracked before the refresher, so each pass applies it with the state of the pass before,
+    // and only the refresher's refresh brings it up to date.
+    shown.theme(in: manager).text = ThemeProvider { _ in state }
+    refresher.theme(in: manager).text = ThemeProvider { style in
+      state = style.rawValue
+      shown.theme(in: manager).refresh()
+      return style.rawValue
+    }
+    runs = true
+    manager.changeTheme(to: .dark)
+    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    runs = false
+    manager.changeTheme(to: .light)
+    #expect(shown.text == "light")
+    #expect(log.entries.count == 1)
+  }
+
+  @Test func r11AnOverrideSetDuringAnAnimatedSwitchIsResolvedInsideTheTransition() {
+    let (manager, _) = makeManager()
+    let trigger = TestView("trigger")
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { card.theme(in: manager).overrideThemeStyle = .light }
+      return style.rawValue
+    }
+    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    var atTheEndOfTheTransition = ""
+    manager.transition = { _, applyChanges in
+      applyChanges()
+      atTheEndOfTheTransition = label.text
+    }
+    manager.changeTheme(to: .dark, animated: true)
+    #expect(atTheEndOfTheTransition == "light")
+    #expect(label.text == "light")
+  }
 }

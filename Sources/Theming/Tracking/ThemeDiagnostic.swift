@@ -22,8 +22,9 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// a row the manager stopped, so that the call could return. Objects stay as the last pass
   /// left them.
   case passLoop(limit: Int)
-  /// The app's code re-applied objects from inside their own application (a provider that
-  /// refreshes its own object, say) `limit` levels deep; the innermost re-application was
+  /// The app's code applied objects from inside their own application (a provider that
+  /// refreshes its own object, say) `limit` levels deep; the application that would have gone
+  /// deeper, and any other the app's code asked for until its outermost call returned, were
   /// skipped so that the stack would not overflow.
   case reapplyRecursion(limit: Int)
 
@@ -45,7 +46,7 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
     case .passLoop(let limit):
       "the app's code asked for another pass from inside \(limit) passes in a row; stopped there"
     case .reapplyRecursion(let limit):
-      "the app's code re-applied objects from inside their own application \(limit) levels deep; the innermost was skipped"
+      "objects were applied from inside their own application \(limit) levels deep; deeper ones were skipped"
     }
   }
 }

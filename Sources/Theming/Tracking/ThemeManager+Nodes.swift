@@ -169,19 +169,32 @@ extension ThemeManager {
     }
   }
 
+  /// Counts one more level of the library's code that runs the app's code: passes and overrides
+  /// asked for meanwhile wait until the count is back to zero. The outermost level starts with
+  /// nesting allowed again (see ``runningUserCode(_:)``).
+  func holdPasses() {
+    if passDepth == 0 { userCodeRecursionStopped = false }
+    passDepth += 1
+  }
+
   /// Runs user code (providers) with passes held back: a switch or override requested from
   /// inside runs once the outermost user code has returned, and the table is not compacted
   /// under a caller that is walking it.
   ///
-  /// The app's code can re-apply objects from inside their own application (a provider that
-  /// refreshes its own object), and each level nests here: past ``userCodeNestingLimit`` levels
-  /// the body is skipped and reported, rather than the stack overflowing.
+  /// The app's code can apply objects from inside their own application (a provider that
+  /// refreshes its own object), and each level nests here. Past ``userCodeNestingLimit`` levels
+  /// the body is skipped and reported, rather than the stack overflowing, and so is every later
+  /// call until the outermost code returns: a provider that refreshes twice would otherwise
+  /// branch at every level, and run some 2^100 times.
   func runningUserCode(_ body: () -> Void) {
+    if passDepth == 0 { userCodeRecursionStopped = false }
+    guard !userCodeRecursionStopped else { return }
     guard passDepth < Self.userCodeNestingLimit else {
+      userCodeRecursionStopped = true
       report(.reapplyRecursion(limit: Self.userCodeNestingLimit))
       return
     }
-    passDepth += 1
+    holdPasses()
     body()
     passDepth -= 1
     if passDepth == 0 {

@@ -111,6 +111,9 @@ public final class ThemeManager {
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
+  /// Set once the app's code nested past ``userCodeNestingLimit``, until the outermost code
+  /// returns: see ``runningUserCode(_:)``.
+  @exclusivity(unchecked) var userCodeRecursionStopped = false
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
   /// How many passes in a row one call may run for overrides, moves and palettes that the app's
@@ -281,20 +284,23 @@ public final class ThemeManager {
         current = resolved(style)
         needsReconcile = false
         let change = ThemeChange(oldStyle: oldStyle, newStyle: style)
+        // What providers change during the pass (overrides, moves, palettes) is applied with
+        // it: inside the transition, and before observers hear of the switch.
+        func applyChanges() {
+          reconcile()
+          runFollowUpPasses()
+        }
         if animated, let transition {
           var applied = false
           transition(change) {
             guard !applied else { return }
             applied = true
-            reconcile()
+            applyChanges()
           }
-          if !applied { reconcile() }
+          if !applied { applyChanges() }
         } else {
-          reconcile()
+          applyChanges()
         }
-        // Observers hear of the switch once what providers changed during its pass (overrides,
-        // moves, palettes) has been applied too.
-        runFollowUpPasses()
         announce(change)
       } else if needsReconcile || !pendingOrigins.isEmpty {
         runFollowUpPasses()
@@ -319,10 +325,13 @@ public final class ThemeManager {
         return
       }
       passes += 1
+      // Both kinds in each pass: a reload asked for once must not wait behind overrides that
+      // keep changing, and then be dropped with them.
       if needsReconcile {
         needsReconcile = false
         reconcile()
-      } else {
+      }
+      if !pendingOrigins.isEmpty {
         let origins = pendingOrigins
         pendingOrigins.removeAll()
         applyBindings(readingFrom: origins)

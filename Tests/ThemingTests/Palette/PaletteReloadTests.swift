@@ -116,6 +116,30 @@ import Theming
     #expect(view.text == "sun")
   }
 
+  @Test func r12AReloadAskedForOnceIsAppliedWhileAnOverrideKeepsChangingInEveryPass() throws {
+    let (manager, log) = makeManager()
+    let palette = try ThemePalette(json: Data(Self.base.utf8))
+    let sunAndMoon = try Self.sunAndMoon()
+    let reader = TestView("reader")
+    reader.theme(in: manager).text = palette.string("T")
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    var reloaded = false
+    // The first application reloads the palette once; every application flips the card's
+    // override, so a pass follows every pass until the limit.
+    label.theme(in: manager).text = ThemeProvider { style in
+      if !reloaded {
+        reloaded = true
+        palette.replaceContents(with: sunAndMoon)
+      }
+      card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
+      return style.rawValue
+    }
+    #expect(log.entries.count == 1)
+    #expect(reader.text == "sun")
+  }
+
   private static func sunAndMoon() throws -> ThemePaletteContents {
     try ThemePalette(json: Data(##"{"light": {"T": "sun"}, "dark": {"T": "moon"}}"##.utf8))
       .contents
