@@ -273,21 +273,53 @@ import Testing
     #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
   }
 
-  @Test func r12APassAfterOneThatWasStoppedForRecursionRefreshesAsUsual() {
+  @Test func r12ARecursionStoppedInAPassHoldsBackNoOtherObject() {
     let (manager, log) = makeManager()
     let runaway = TestView("runaway")
     let shown = TestView("shown")
     let refresher = TestView("refresher")
-    var runs = true
+    let other = TestView("other")
+    var runs = false
     var state = "none"
     runaway.theme(in: manager).text = ThemeProvider { style in
       if runs { runaway.theme(in: manager).refresh() }
       return style.rawValue
     }
-    runs = false
-    log.entries.removeAll()
     // Tracked before the refresher, so each pass applies it with the state of the pass before,
     // and only the refresher's refresh brings it up to date.
+    shown.theme(in: manager).text = ThemeProvider { _ in state }
+    refresher.theme(in: manager).text = ThemeProvider { style in
+      state = style.rawValue
+      shown.theme(in: manager).refresh()
+      if style == .dark && other.text.isEmpty {
+        other.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      }
+      return style.rawValue
+    }
+    runs = true
+    manager.changeTheme(to: .dark)
+    runs = false
+    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    #expect(shown.text == "dark")
+    #expect(other.text == "dark")
+    manager.changeTheme(to: .light)
+    #expect(shown.text == "light")
+    #expect(log.entries.count == 1)
+  }
+
+  @Test func r12ARecursionStoppedInAnOverrideToggleHoldsBackNoOtherObject() {
+    let (manager, log) = makeManager()
+    let card = TestView("card")
+    let runaway = TestView("runaway")
+    let shown = TestView("shown")
+    let refresher = TestView("refresher")
+    for view in [runaway, shown, refresher] { card.addChild(view) }
+    var runs = false
+    var state = "none"
+    runaway.theme(in: manager).text = ThemeProvider { style in
+      if runs { runaway.theme(in: manager).refresh() }
+      return style.rawValue
+    }
     shown.theme(in: manager).text = ThemeProvider { _ in state }
     refresher.theme(in: manager).text = ThemeProvider { style in
       state = style.rawValue
@@ -295,12 +327,31 @@ import Testing
       return style.rawValue
     }
     runs = true
-    manager.changeTheme(to: .dark)
+    card.theme(in: manager).overrideThemeStyle = .dark
     #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
-    runs = false
-    manager.changeTheme(to: .light)
-    #expect(shown.text == "light")
-    #expect(log.entries.count == 1)
+    #expect(shown.text == "dark")
+  }
+
+  @Test func r12TwoBindingsThatRefreshTheirObjectInAPassAreStoppedAfterBoundedWork() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    var runs = false
+    var calls = 0
+    let valve = 200_000
+    view.theme(in: manager).text = ThemeProvider { style in
+      calls += 1
+      if runs && calls < valve { view.theme(in: manager).refresh() }
+      return style.rawValue
+    }
+    view.theme(in: manager).textColor = ThemeProvider { _ in
+      calls += 1
+      if runs && calls < valve { view.theme(in: manager).refresh() }
+      return .black
+    }
+    runs = true
+    calls = 0
+    manager.changeTheme(to: .dark)
+    #expect(calls < 10 * ThemeManager.userCodeNestingLimit)
   }
 
   @Test func r11AnOverrideSetDuringAnAnimatedSwitchIsResolvedInsideTheTransition() {

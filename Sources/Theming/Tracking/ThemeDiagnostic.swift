@@ -24,8 +24,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   case passLoop(limit: Int)
   /// The app's code applied objects from inside their own application (a provider that
   /// refreshes its own object, say) `limit` levels deep; the application that would have gone
-  /// deeper, and any other the app's code asked for until its outermost call returned, were
-  /// skipped so that the stack would not overflow.
+  /// deeper, and any other asked for from inside that chain of calls, were skipped so that the
+  /// stack would not overflow. Other objects of the same pass are applied as usual.
   case reapplyRecursion(limit: Int)
 
   /// A sentence describing the diagnostic.

@@ -183,9 +183,11 @@ extension ThemeManager {
   ///
   /// The app's code can apply objects from inside their own application (a provider that
   /// refreshes its own object), and each level nests here. Past ``userCodeNestingLimit`` levels
-  /// the body is skipped and reported, rather than the stack overflowing, and so is every later
-  /// call until the outermost code returns: a provider that refreshes twice would otherwise
-  /// branch at every level, and run some 2^100 times.
+  /// the body is skipped and reported, rather than the stack overflowing, and so is every call
+  /// nested below the outermost call that led there, until that call returns: a provider that
+  /// refreshes twice would otherwise branch at every level, and run some 2^100 times. The
+  /// outermost call is one object's application in a pass (level 1), or the app's own call
+  /// (level 0), so other objects of the same pass are not held back.
   func runningUserCode(_ body: () -> Void) {
     if passDepth == 0 { userCodeRecursionStopped = false }
     guard !userCodeRecursionStopped else { return }
@@ -197,6 +199,7 @@ extension ThemeManager {
     holdPasses()
     body()
     passDepth -= 1
+    if passDepth <= 1 { userCodeRecursionStopped = false }
     if passDepth == 0 {
       table.releaseRetiredSlots()
       runPendingUpdates()

@@ -111,8 +111,8 @@ public final class ThemeManager {
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
-  /// Set once the app's code nested past ``userCodeNestingLimit``, until the outermost code
-  /// returns: see ``runningUserCode(_:)``.
+  /// Set once the app's code nested past ``userCodeNestingLimit``, until the call that led there
+  /// from the outermost level returns: see ``runningUserCode(_:)``.
   @exclusivity(unchecked) var userCodeRecursionStopped = false
   /// How many switches one call may chain through providers and observers that switch again.
   static let chainedSwitchLimit = 100
