@@ -279,10 +279,11 @@ import Testing
     let shown = TestView("shown")
     let refresher = TestView("refresher")
     let other = TestView("other")
-    var runs = false
+    // A box: the providers capture it, and the test turns it on and off.
+    let runs = StateBox(false)
     var state = "none"
     runaway.theme(in: manager).text = ThemeProvider { style in
-      if runs { runaway.theme(in: manager).refresh() }
+      if runs.value { runaway.theme(in: manager).refresh() }
       return style.rawValue
     }
     // Tracked before the refresher, so each pass applies it with the state of the pass before,
@@ -296,9 +297,9 @@ import Testing
       }
       return style.rawValue
     }
-    runs = true
+    runs.value = true
     manager.changeTheme(to: .dark)
-    runs = false
+    runs.value = false
     #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
     #expect(shown.text == "dark")
     #expect(other.text == "dark")
@@ -314,10 +315,11 @@ import Testing
     let shown = TestView("shown")
     let refresher = TestView("refresher")
     for view in [runaway, shown, refresher] { card.addChild(view) }
-    var runs = false
+    // A box: the providers capture it, and the test turns it on and off.
+    let runs = StateBox(false)
     var state = "none"
     runaway.theme(in: manager).text = ThemeProvider { style in
-      if runs { runaway.theme(in: manager).refresh() }
+      if runs.value { runaway.theme(in: manager).refresh() }
       return style.rawValue
     }
     shown.theme(in: manager).text = ThemeProvider { _ in state }
@@ -326,7 +328,7 @@ import Testing
       shown.theme(in: manager).refresh()
       return style.rawValue
     }
-    runs = true
+    runs.value = true
     card.theme(in: manager).overrideThemeStyle = .dark
     #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
     #expect(shown.text == "dark")
@@ -335,20 +337,21 @@ import Testing
   @Test func r12TwoBindingsThatRefreshTheirObjectInAPassAreStoppedAfterBoundedWork() {
     let (manager, _) = makeManager()
     let view = TestView()
-    var runs = false
+    // A box: the providers capture it, and the test turns it on and off.
+    let runs = StateBox(false)
     var calls = 0
     let valve = 200_000
     view.theme(in: manager).text = ThemeProvider { style in
       calls += 1
-      if runs && calls < valve { view.theme(in: manager).refresh() }
+      if runs.value && calls < valve { view.theme(in: manager).refresh() }
       return style.rawValue
     }
     view.theme(in: manager).textColor = ThemeProvider { _ in
       calls += 1
-      if runs && calls < valve { view.theme(in: manager).refresh() }
+      if runs.value && calls < valve { view.theme(in: manager).refresh() }
       return .black
     }
-    runs = true
+    runs.value = true
     calls = 0
     manager.changeTheme(to: .dark)
     #expect(calls < 10 * ThemeManager.userCodeNestingLimit)
