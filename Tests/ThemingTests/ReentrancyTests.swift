@@ -186,22 +186,15 @@ import Testing
 
   @Test func r11ObserversHearOfASwitchOnceAnOverrideSetDuringItsPassIsResolved() {
     let (manager, _) = makeManager()
-    let trigger = TestView("trigger")
-    let card = TestView("card")
-    let label = TestView("label")
-    card.addChild(label)
-    // The trigger is tracked first, so the pass has applied it before it reaches the label.
-    trigger.theme(in: manager).text = ThemeProvider { style in
-      if style == .dark { card.theme(in: manager).overrideThemeStyle = .light }
-      return style.rawValue
-    }
-    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let views = PinnedDuringAPass(in: manager)
+    let label = views.label
     var seenByObserver: [String] = []
     let token = manager.addObserver { _ in seenByObserver.append(label.text) }
     manager.changeTheme(to: .dark)
     #expect(seenByObserver == ["light"])
     #expect(label.text == "light")
     token.cancel()
+    withExtendedLifetime(views) {}
   }
 
   @Test func r12AProviderThatFlipsAnOverrideInEveryPassIsStoppedWithADiagnostic() {
@@ -275,63 +268,32 @@ import Testing
 
   @Test func r12ARecursionStoppedInAPassHoldsBackNoOtherObject() {
     let (manager, log) = makeManager()
-    let runaway = TestView("runaway")
-    let shown = TestView("shown")
-    let refresher = TestView("refresher")
     let other = TestView("other")
-    // A box: the providers capture it, and the test turns it on and off.
-    let runs = StateBox(false)
-    var state = "none"
-    runaway.theme(in: manager).text = ThemeProvider { style in
-      if runs.value { runaway.theme(in: manager).refresh() }
-      return style.rawValue
-    }
-    // Tracked before the refresher, so each pass applies it with the state of the pass before,
-    // and only the refresher's refresh brings it up to date.
-    shown.theme(in: manager).text = ThemeProvider { _ in state }
-    refresher.theme(in: manager).text = ThemeProvider { style in
-      state = style.rawValue
-      shown.theme(in: manager).refresh()
+    let views = RunawayBesideARefresher(in: manager) { style in
       if style == .dark && other.text.isEmpty {
         other.theme(in: manager).text = ThemeProvider { $0.rawValue }
       }
-      return style.rawValue
     }
-    runs.value = true
+    views.runs = true
     manager.changeTheme(to: .dark)
-    runs.value = false
+    views.runs = false
     #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
-    #expect(shown.text == "dark")
+    #expect(views.shown.text == "dark")
     #expect(other.text == "dark")
     manager.changeTheme(to: .light)
-    #expect(shown.text == "light")
+    #expect(views.shown.text == "light")
     #expect(log.entries.count == 1)
   }
 
   @Test func r12ARecursionStoppedInAnOverrideToggleHoldsBackNoOtherObject() {
     let (manager, log) = makeManager()
     let card = TestView("card")
-    let runaway = TestView("runaway")
-    let shown = TestView("shown")
-    let refresher = TestView("refresher")
-    for view in [runaway, shown, refresher] { card.addChild(view) }
-    // A box: the providers capture it, and the test turns it on and off.
-    let runs = StateBox(false)
-    var state = "none"
-    runaway.theme(in: manager).text = ThemeProvider { style in
-      if runs.value { runaway.theme(in: manager).refresh() }
-      return style.rawValue
-    }
-    shown.theme(in: manager).text = ThemeProvider { _ in state }
-    refresher.theme(in: manager).text = ThemeProvider { style in
-      state = style.rawValue
-      shown.theme(in: manager).refresh()
-      return style.rawValue
-    }
-    runs.value = true
+    let views = RunawayBesideARefresher(in: manager)
+    for view in [views.runaway, views.shown, views.refresher] { card.addChild(view) }
+    views.runs = true
     card.theme(in: manager).overrideThemeStyle = .dark
     #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
-    #expect(shown.text == "dark")
+    #expect(views.shown.text == "dark")
   }
 
   @Test func r12TwoBindingsThatRefreshTheirObjectInAPassAreStoppedAfterBoundedWork() {
@@ -359,15 +321,8 @@ import Testing
 
   @Test func r11AnOverrideSetDuringAnAnimatedSwitchIsResolvedInsideTheTransition() {
     let (manager, _) = makeManager()
-    let trigger = TestView("trigger")
-    let card = TestView("card")
-    let label = TestView("label")
-    card.addChild(label)
-    trigger.theme(in: manager).text = ThemeProvider { style in
-      if style == .dark { card.theme(in: manager).overrideThemeStyle = .light }
-      return style.rawValue
-    }
-    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let views = PinnedDuringAPass(in: manager)
+    let label = views.label
     var atTheEndOfTheTransition = ""
     manager.transition = { _, applyChanges in
       applyChanges()
@@ -376,5 +331,57 @@ import Testing
     manager.changeTheme(to: .dark, animated: true)
     #expect(atTheEndOfTheTransition == "light")
     #expect(label.text == "light")
+    withExtendedLifetime(views) {}
+  }
+}
+
+/// A trigger whose provider pins a card to light once the style is dark, and a label under the
+/// card whose text is the style it gets. The trigger is tracked first, so a switch to dark
+/// applies the label before the pin it asked for is resolved.
+@MainActor
+private struct PinnedDuringAPass {
+  let trigger = TestView("trigger")
+  let card = TestView("card")
+  let label = TestView("label")
+
+  init(in manager: ThemeManager) {
+    let card = card
+    card.addChild(label)
+    trigger.theme(in: manager).text = ThemeProvider { style in
+      if style == .dark { card.theme(in: manager).overrideThemeStyle = .light }
+      return style.rawValue
+    }
+    label.theme(in: manager).text = ThemeProvider { $0.rawValue }
+  }
+}
+
+/// A runaway, whose provider refreshes it again from inside its own application while `runs` is
+/// on, tracked before two objects of the same pass: `shown`, whose text is the style the
+/// refresher last saw, and the refresher, whose provider records its style and refreshes
+/// `shown`, then runs `alsoOnEachApplication`. Each pass brings `shown` up to date only through
+/// that refresh, nested in the pass beside the runaway's.
+@MainActor
+private final class RunawayBesideARefresher {
+  let runaway = TestView("runaway")
+  let shown = TestView("shown")
+  let refresher = TestView("refresher")
+  var runs = false
+  private var seen = "none"
+
+  init(
+    in manager: ThemeManager,
+    alsoOnEachApplication extra: @escaping @MainActor (ThemeStyle) -> Void = { _ in }
+  ) {
+    runaway.theme(in: manager).text = ThemeProvider { [unowned self] style in
+      if runs { runaway.theme(in: manager).refresh() }
+      return style.rawValue
+    }
+    shown.theme(in: manager).text = ThemeProvider { [unowned self] _ in seen }
+    refresher.theme(in: manager).text = ThemeProvider { [unowned self] style in
+      seen = style.rawValue
+      shown.theme(in: manager).refresh()
+      extra(style)
+      return style.rawValue
+    }
   }
 }
