@@ -169,14 +169,6 @@ extension ThemeManager {
     }
   }
 
-  /// Counts one more level of the library's code that runs the app's code: passes and overrides
-  /// asked for meanwhile wait until the count is back to zero. The outermost level starts with
-  /// nesting allowed again (see ``runningUserCode(_:)``).
-  func holdPasses() {
-    if passDepth == 0 { userCodeRecursionStopped = false }
-    passDepth += 1
-  }
-
   /// Runs user code (providers) with passes held back: a switch or override requested from
   /// inside runs once the outermost user code has returned, and the table is not compacted
   /// under a caller that is walking it.
@@ -189,16 +181,16 @@ extension ThemeManager {
   /// outermost call is one object's application in a pass (level 1), or the app's own call
   /// (level 0), so other objects of the same pass are not held back.
   func runningUserCode(_ body: () -> Void) {
-    if passDepth == 0 { userCodeRecursionStopped = false }
     guard !userCodeRecursionStopped else { return }
     guard passDepth < Self.userCodeNestingLimit else {
       userCodeRecursionStopped = true
       report(.reapplyRecursion(limit: Self.userCodeNestingLimit))
       return
     }
-    holdPasses()
+    passDepth += 1
     body()
     passDepth -= 1
+    // Nesting beyond level 1 comes only through here, so every stopped chain ends here.
     if passDepth <= 1 { userCodeRecursionStopped = false }
     if passDepth == 0 {
       table.releaseRetiredSlots()

@@ -32,7 +32,7 @@ extension ThemeManager {
     removeDeadPins()
     // The walk reads `themeParent`, the app's code: anything that asks for a pass or an
     // override from there gets it after the walk, which so uses one index from start to end.
-    holdPasses()
+    passDepth += 1
     subtreeIndexInUse = true
     var index = subtreeIndex ?? makeSubtreeIndex()
     subtreeIndex = nil
@@ -108,7 +108,7 @@ extension ThemeManager {
       return
     }
     guard var index = subtreeIndex else { return }
-    holdPasses()
+    passDepth += 1
     subtreeIndexInUse = true
     subtreeIndex = nil
     index.link(node) { self.table.record(of: $0) }

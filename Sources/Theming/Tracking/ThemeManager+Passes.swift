@@ -38,7 +38,7 @@ extension ThemeManager {
   /// of a dead one or at the end, was applied when it was made, and the pass leaves it.
   func reconcile() {
     removeDeadPins()
-    holdPasses()
+    passDepth += 1
     let count = table.count
     var deadRecords = 0
     // Read from a constant copy of the array, which keeps every record alive, so that a record
