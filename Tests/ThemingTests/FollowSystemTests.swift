@@ -40,6 +40,19 @@ import Theming
     #expect(manager.currentThemeStyle == .light)
   }
 
+  @Test func r15ChoosingTheStyleTheSystemShowsIsRememberedAsAChoice() {
+    let store = InMemoryThemeStore()
+    let (manager, _) = makeManager(store: store)
+    manager.followsSystem = true
+    manager.systemStyleDidChange(to: .dark)
+    #expect(manager.currentThemeStyle == .dark)
+    manager.changeTheme(to: .dark)
+    #expect(!manager.followsSystem)
+    let (relaunched, _) = makeManager(store: store)
+    #expect(!relaunched.followsSystem)
+    #expect(relaunched.currentThemeStyle == .dark)
+  }
+
   @Test func r15BothTheChoiceAndTheSettingArePersistedPerUser() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)

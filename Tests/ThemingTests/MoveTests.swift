@@ -35,6 +35,26 @@ struct WeakManager {
 
 @MainActor
 @Suite struct NodeDidMoveTests {
+  @Test func r5AMoveReportedWhileTheLastOverrideIsClearedIsResolved() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let other = TestView("other")
+    let cell = HookedView("cell")
+    card.addChild(cell)
+    cell.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(cell.text == "dark")
+    // Moved and reported from inside the walk that clearing the card's override runs, when no
+    // override is left.
+    cell.onParentRead = {
+      other.addChild(cell)
+      manager.nodeDidMove(cell)
+    }
+    card.theme(in: manager).overrideThemeStyle = nil
+    #expect(cell.parent === other)
+    #expect(cell.text == "light")
+  }
+
   @Test func r5AMovedNodeAndItsDescendantsTakeTheStyleOfTheirNewPlace() {
     let (manager, _) = makeManager()
     let tree = PinnedParentAndBranch(manager: manager)

@@ -69,6 +69,18 @@ import Theming
     #expect(manager.availableStyles.contains("festival"))
   }
 
+  @Test func r14ChoosingTheFallbackExplicitlyReplacesAnUnknownStoredStyle() {
+    let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "festival"])
+    let (manager, _) = makeManager(store: store)
+    #expect(manager.currentThemeStyle == .light)
+    // The user picks the style already shown: nothing to apply, but it is their choice now.
+    manager.changeTheme(to: .light)
+    #expect(store.values[manager.storeKey] == "light")
+    let (relaunched, _) = makeManager(store: store)
+    relaunched.register("festival")
+    #expect(relaunched.currentThemeStyle == .light)
+  }
+
   @Test func r14AStyleGivenAtCreationIsRecognised() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "pink"])
     let manager = ThemeManager(styles: ["pink"], store: store)

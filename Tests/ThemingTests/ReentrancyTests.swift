@@ -64,6 +64,46 @@ import Testing
     token.cancel()
   }
 
+  @Test func r12ADiagnosticHandlerThatSwitchesAgainAfterASwitchLoopIsHeardOnce() {
+    let (manager, log) = makeManager()
+    let valve = 20
+    var handled = 0
+    // The handler falls back to a safe style; before, each fallback was dropped and reported
+    // again, and the handler asked again, for good.
+    manager.diagnosticHandler = { diagnostic in
+      log.entries.append(diagnostic)
+      handled += 1
+      if handled < valve { manager.changeTheme(to: "pink") }
+    }
+    let view = TestView()
+    view.theme(in: manager).text = ThemeProvider { style in
+      if style != "pink" { manager.changeTheme(to: style == .dark ? .light : .dark) }
+      return style.rawValue
+    }
+    #expect(handled == 1)
+    #expect(log.entries.count == 1)
+  }
+
+  @Test func r12ADiagnosticHandlerThatRefreshesAfterAPassLoopIsHeardOnce() {
+    let (manager, log) = makeManager()
+    let valve = 20
+    var handled = 0
+    manager.diagnosticHandler = { diagnostic in
+      log.entries.append(diagnostic)
+      handled += 1
+      if handled < valve { manager.refresh() }
+    }
+    let card = TestView("card")
+    let label = TestView("label")
+    card.addChild(label)
+    label.theme(in: manager).text = ThemeProvider { style in
+      card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
+      return style.rawValue
+    }
+    #expect(handled == 1)
+    #expect(log.entries == [.passLoop(limit: ThemeManager.chainedPassLimit)])
+  }
+
   @Test func r12AnObserverThatSwitchesRunsAfterEveryoneHeardOfTheFirstSwitch() {
     let (manager, _) = makeManager()
     var log: [String] = []

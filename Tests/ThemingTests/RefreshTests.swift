@@ -197,6 +197,59 @@ import Theming
     #expect(view.text == "view pink")
     #expect(other.text == "other pink")
   }
+  @Test func r1AProviderThatPinsAndRefreshesItsObjectOnItsFirstApplicationLeavesItPinned() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    var first = true
+    view.theme(in: manager).text = ThemeProvider { style in
+      if first {
+        first = false
+        view.theme(in: manager).overrideThemeStyle = .dark
+        view.theme(in: manager).refresh()
+      }
+      return style.rawValue
+    }
+    #expect(view.text == "dark")
+    manager.refresh()
+    #expect(view.text == "dark")
+  }
+
+  @Test func r1AProviderThatMovesItsObjectAndBindsAnotherPropertyLeavesBothInTheNewStyle() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = .dark
+    let view = TestView()
+    view.theme(in: manager).text = ThemeProvider { style in
+      if view.parent == nil {
+        card.addChild(view)
+        view.theme(in: manager).alpha = ThemeProvider(light: 1, dark: 0.5)
+      }
+      return style.rawValue
+    }
+    #expect(view.alpha == 0.5)
+    #expect(view.text == "dark")
+  }
+
+  @Test func r6ABindingRefreshedWhileItsObjectSitsElsewhereIsBroughtBackAfterTheMove() {
+    let (manager, _) = makeManager()
+    let pinned = TestView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let home = TestView("home")
+    let cell = TestView("cell")
+    home.addChild(cell)
+    cell.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    cell.theme(in: manager).alpha = ThemeProvider(light: 1, dark: 0.5)
+    // Moved without a report, and one property refreshed there (its state changed).
+    pinned.addChild(cell)
+    cell.theme(in: manager).text?.refresh()
+    #expect(cell.text == "dark")
+    #expect(cell.alpha == 0.5)
+    home.addChild(cell)
+    manager.nodeDidMove(cell)
+    #expect(cell.text == "light")
+    #expect(cell.alpha == 1)
+  }
+
 }
 
 /// Bindings beyond the three a record stores inline keep their order, survive removal from

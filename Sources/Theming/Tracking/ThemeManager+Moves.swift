@@ -33,8 +33,9 @@ extension ThemeManager {
   ///
   /// - Parameter node: The node that moved.
   public func nodeDidMove(_ node: some ThemeNode) {
-    // Without overrides every node has the current style wherever it is.
-    guard !pins.isEmpty else { return }
+    // Without overrides every node has the current style wherever it is. (While a pass or a
+    // walk runs, the last override may be the one being cleared: the move still counts.)
+    guard !pins.isEmpty || passDepth > 0 || isUpdating else { return }
     // Linked now even when the re-resolution waits, so that later toggles find the node.
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()

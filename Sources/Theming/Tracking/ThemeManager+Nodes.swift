@@ -72,10 +72,11 @@ extension ThemeManager {
       {
         return
       }
-      let applied = table.appliedStyle(at: position)
-      if applied == 0 || applied == style.id {
-        table.setAppliedStyle(style.id, at: position)
+      let record = table.records[position]
+      if record.appliedStyle == 0 || record.appliedStyle == style.id {
+        record.appliedStyle = style.id
         accessor.apply(node, style.style, storage)
+        catchUp(record, to: node, after: style)
       } else {
         // The node moved since its other bindings were applied: bring them all up to date.
         applyRecord(at: position, to: node, style: style)
@@ -158,6 +159,10 @@ extension ThemeManager {
   /// looked up as in ``refresh(_:)``. Unlike that, it reports no move (the node's other bindings
   /// keep their style), so a running pass keeps what it found: a stateful control refreshed
   /// from a provider on every switch costs the pass nothing more.
+  ///
+  /// When the node's style is no longer the one its record was applied with (it moved, and the
+  /// move was not reported), the whole record is applied instead: one binding alone would leave
+  /// the record naming the old style, and a later pass would take it for up to date.
   func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
     runningUserCode {
       let style = effectiveStyle(of: node)
@@ -165,8 +170,26 @@ extension ThemeManager {
         let slot = table.slots(at: position).first(where: { $0.key == key }),
         slot.storage === storage
       else { return }
+      let record = table.records[position]
+      guard record.appliedStyle == style.id else {
+        applyRecord(record, to: node, style: style)
+        return
+      }
       slot.apply(to: node, style: style.style)
+      catchUp(record, to: node, after: style)
     }
+  }
+
+  /// After bindings of `record` were applied with `style`: if the app's code applied the record
+  /// with another style meanwhile (a provider that moved or pinned its own node, then refreshed
+  /// it or bound another of its properties), that application is newer, and the values just
+  /// written overwrote some of it, so the record is applied once more with that style. That
+  /// application does not catch up again: a provider that re-applies its own node on every call
+  /// recurses by itself anyway.
+  func catchUp(_ record: NodeRecord, to node: AnyObject, after style: ResolvedStyle) {
+    guard record.appliedStyle != style.id && record.appliedStyle > 0 else { return }
+    applyRecord(
+      record, to: node, style: self.style(withID: record.appliedStyle), catchingUp: false)
   }
 
   /// Runs user code (providers) with passes held back: a switch or override requested from
@@ -205,12 +228,12 @@ extension ThemeManager {
     applyRecord(table.records[position], to: node, style: style)
   }
 
+  /// Applies every binding of `record`, skipping as above.
   ///
   /// A provider may have the whole record applied again with another style while this runs (by
   /// refreshing or newly binding its own node after moving it): that application is newer, so
-  /// this one stops, and applies the record once more with the newer style at the end, as the
-  /// provider that asked wrote its own value after it. That last application does not catch up
-  /// again: a provider that re-applies its own node on every call recurses by itself anyway.
+  /// this one stops, and catches up with it at the end (``catchUp(_:to:after:)``), unless it is
+  /// itself a catch-up.
   func applyRecord(
     _ record: NodeRecord,
     to node: AnyObject,
@@ -234,10 +257,7 @@ extension ThemeManager {
     for slot in overflow ?? [] {
       apply(slot)
     }
-    if catchingUp && record.appliedStyle != style.id && record.appliedStyle > 0 {
-      applyRecord(
-        record, to: node, style: self.style(withID: record.appliedStyle), catchingUp: false)
-    }
+    if catchingUp { catchUp(record, to: node, after: style) }
   }
 
   /// The number of `node`'s class in `nodeClasses`, learnt the first time a node of the class

@@ -170,8 +170,9 @@ public final class ThemeManager {
   /// Switches the app to `style`, saves the choice and, once every tracked object whose
   /// effective style changed has been re-applied, tells observers.
   ///
-  /// Objects pinned by an override are not touched. Switching to the current style does no
-  /// work and tells no one. Called from a provider or an observer while a switch is under
+  /// Objects pinned by an override are not touched. Switching to the current style re-applies
+  /// nothing and tells no one, but is still saved as the choice (it stops following the system,
+  /// and replaces a stored style the manager did not know). Called from a provider or an observer while a switch is under
   /// way, the new switch runs after the current one, and the last request wins.
   ///
   /// - Parameter style: The style to switch to; it joins ``availableStyles``.
@@ -269,14 +270,25 @@ public final class ThemeManager {
     isUpdating = true
     defer { isUpdating = false }
     var switches = 0
+    // Follow-up passes in a row since the last switch, shared by every run of them, so that a
+    // diagnostic handler that asks for a pass again cannot start the count over.
+    var followUpPasses = 0
     while true {
       if let (style, persist, animated) = pendingRequest {
         pendingRequest = nil
-        guard style != currentThemeStyle else { continue }
+        guard style != currentThemeStyle else {
+          // No node work and no announcement, but an explicit choice is still the user's: it
+          // replaces a stored style that was unknown, or following the system.
+          if persist { save(style) }
+          continue
+        }
         switches += 1
         if switches > Self.chainedSwitchLimit {
           // Providers or observers that switch on every pass would never let the loop end.
-          report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
+          // Reported once: a diagnostic handler that switches again is dropped silently too.
+          if switches == Self.chainedSwitchLimit + 1 {
+            report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
+          }
           continue
         }
         if persist { save(style) }
@@ -284,11 +296,12 @@ public final class ThemeManager {
         current = resolved(style)
         needsReconcile = false
         let change = ThemeChange(oldStyle: oldStyle, newStyle: style)
+        followUpPasses = 0
         // What providers change during the pass (overrides, moves, palettes) is applied with
         // it: inside the transition, and before observers hear of the switch.
         func applyChanges() {
           reconcile()
-          runFollowUpPasses()
+          runFollowUpPasses(counting: &followUpPasses)
         }
         if animated, let transition {
           var applied = false
@@ -303,7 +316,7 @@ public final class ThemeManager {
         }
         announce(change)
       } else if needsReconcile || !pendingOrigins.isEmpty {
-        runFollowUpPasses()
+        runFollowUpPasses(counting: &followUpPasses)
       } else {
         return
       }
@@ -313,15 +326,17 @@ public final class ThemeManager {
   /// Runs the passes that the app's code asked for from inside earlier ones (by setting an
   /// override, reporting a move or changing a palette's contents) until one asks for none.
   /// Code that asks again in every pass would never let that end: after
-  /// ``chainedPassLimit`` passes in a row, the manager drops what is still asked for and
-  /// reports it.
-  private func runFollowUpPasses() {
-    var passes = 0
+  /// ``chainedPassLimit`` passes in a row (counted in `passes`), the manager drops what is still
+  /// asked for, and reports it the first time.
+  private func runFollowUpPasses(counting passes: inout Int) {
     while needsReconcile || !pendingOrigins.isEmpty {
       guard passes < Self.chainedPassLimit else {
         needsReconcile = false
         pendingOrigins.removeAll()
-        report(.passLoop(limit: Self.chainedPassLimit))
+        if passes == Self.chainedPassLimit {
+          passes += 1
+          report(.passLoop(limit: Self.chainedPassLimit))
+        }
         return
       }
       passes += 1
