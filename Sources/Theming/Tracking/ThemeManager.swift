@@ -111,6 +111,11 @@ public final class ThemeManager {
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
+  /// Follow-up passes in a row since the last switch (see `runFollowUpPasses()`), counted over
+  /// one call of `runPendingUpdates()`, so that a diagnostic handler that asks for a pass again
+  /// cannot start the count over. A property rather than a local: captured by the switch's
+  /// transition block, a local would be boxed and checked for exclusivity on every call.
+  @exclusivity(unchecked) private var followUpPasses = 0
   /// Set once the app's code nested past ``userCodeNestingLimit``, until the call that led there
   /// from the outermost level returns: see ``runningUserCode(_:)``.
   @exclusivity(unchecked) var userCodeRecursionStopped = false
@@ -270,76 +275,86 @@ public final class ThemeManager {
     isUpdating = true
     defer { isUpdating = false }
     var switches = 0
-    // Follow-up passes in a row since the last switch, shared by every run of them, so that a
-    // diagnostic handler that asks for a pass again cannot start the count over.
-    var followUpPasses = 0
+    followUpPasses = 0
     while true {
-      if let (style, persist, animated) = pendingRequest {
+      if let request = pendingRequest {
         pendingRequest = nil
-        guard style != currentThemeStyle else {
-          // No node work and no announcement, but an explicit choice is still the user's: it
-          // replaces a stored style that was unknown, or following the system.
-          if persist { save(style) }
-          continue
-        }
-        switches += 1
-        if switches > Self.chainedSwitchLimit {
-          // Providers or observers that switch on every pass would never let the loop end.
-          // Reported once: a diagnostic handler that switches again is dropped silently too.
-          if switches == Self.chainedSwitchLimit + 1 {
-            report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
-          }
-          continue
-        }
-        if persist { save(style) }
-        let oldStyle = currentThemeStyle
-        current = resolved(style)
-        needsReconcile = false
-        let change = ThemeChange(oldStyle: oldStyle, newStyle: style)
-        followUpPasses = 0
-        // What providers change during the pass (overrides, moves, palettes) is applied with
-        // it: inside the transition, and before observers hear of the switch.
-        func applyChanges() {
-          reconcile()
-          runFollowUpPasses(counting: &followUpPasses)
-        }
-        if animated, let transition {
-          var applied = false
-          transition(change) {
-            guard !applied else { return }
-            applied = true
-            applyChanges()
-          }
-          if !applied { applyChanges() }
-        } else {
-          applyChanges()
-        }
-        announce(change)
+        performSwitch(request, switchesSoFar: &switches)
       } else if needsReconcile || !pendingOrigins.isEmpty {
-        runFollowUpPasses(counting: &followUpPasses)
+        runFollowUpPasses()
       } else {
         return
       }
     }
   }
 
+  /// One requested switch, for `runPendingUpdates()`. Out of line, so that the properties only
+  /// a switch reads are not checked for exclusivity on every call that finds nothing to do,
+  /// such as every assignment of a provider.
+  @inline(never)
+  private func performSwitch(
+    _ request: (style: ThemeStyle, persist: Bool, animated: Bool),
+    switchesSoFar switches: inout Int
+  ) {
+    let (style, persist, animated) = request
+    guard style != currentThemeStyle else {
+      // No node work and no announcement, but an explicit choice is still the user's: it
+      // replaces a stored style that was unknown, or following the system.
+      if persist { save(style) }
+      return
+    }
+    switches += 1
+    if switches > Self.chainedSwitchLimit {
+      // Providers or observers that switch on every pass would never let the loop end.
+      // Reported once: a diagnostic handler that switches again is dropped silently too.
+      if switches == Self.chainedSwitchLimit + 1 {
+        report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
+      }
+      return
+    }
+    if persist { save(style) }
+    let oldStyle = currentThemeStyle
+    current = resolved(style)
+    needsReconcile = false
+    let change = ThemeChange(oldStyle: oldStyle, newStyle: style)
+    followUpPasses = 0
+    // What providers change during the pass (overrides, moves, palettes) is applied with it:
+    // inside the transition, and before observers hear of the switch.
+    func applyChanges() {
+      reconcile()
+      runFollowUpPasses()
+    }
+    if animated, let transition {
+      var applied = false
+      transition(change) {
+        guard !applied else { return }
+        applied = true
+        applyChanges()
+      }
+      if !applied { applyChanges() }
+    } else {
+      applyChanges()
+    }
+    announce(change)
+  }
+
   /// Runs the passes that the app's code asked for from inside earlier ones (by setting an
   /// override, reporting a move or changing a palette's contents) until one asks for none.
   /// Code that asks again in every pass would never let that end: after
-  /// ``chainedPassLimit`` passes in a row (counted in `passes`), the manager drops what is still
+  /// ``chainedPassLimit`` passes in a row (``followUpPasses``), the manager drops what is still
   /// asked for, and reports it the first time.
-  private func runFollowUpPasses(counting passes: inout Int) {
+  private func runFollowUpPasses() {
     while needsReconcile || !pendingOrigins.isEmpty {
-      guard passes < Self.chainedPassLimit else {
+      guard followUpPasses < Self.chainedPassLimit else {
         needsReconcile = false
         pendingOrigins.removeAll()
-        if passes == Self.chainedPassLimit {
-          passes += 1
+        if followUpPasses == Self.chainedPassLimit {
+          followUpPasses += 1
           report(.passLoop(limit: Self.chainedPassLimit))
         }
         return
       }
-      passes += 1
+      followUpPasses += 1
       // Both kinds in each pass: a reload asked for once must not wait behind overrides that
       // keep changing, and then be dropped with them.
       if needsReconcile {
