@@ -84,10 +84,6 @@ struct NodeTable {
 
   func slots(at position: Int) -> SlotList { records[position].slots }
 
-  func setAppliedStyle(_ style: StyleID, at position: Int) {
-    records[position].appliedStyle = style
-  }
-
   /// The position of `node`'s live record; `nil` when it has none, including when the record at
   /// its address belonged to an object that has died.
   func record(of node: any ThemeNode) -> NodeRecord? {
