@@ -69,6 +69,17 @@ import Theming
     #expect(manager.availableStyles.contains("festival"))
   }
 
+  @Test func r14AHandlerThatRegistersTheUnknownStyleOfTheUserSignedInGetsIt() {
+    let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.alice": "festival"])
+    let (manager, _) = makeManager(store: store)
+    // The app learns of a style it has not registered yet, and registers it at once.
+    manager.diagnosticHandler = { diagnostic in
+      if case .unknownStoredStyle(let style, _, _) = diagnostic { manager.register(style) }
+    }
+    manager.storeConfigsIdentifierKey = "alice"
+    #expect(manager.currentThemeStyle == "festival")
+  }
+
   @Test func r14ChoosingTheFallbackExplicitlyReplacesAnUnknownStoredStyle() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "festival"])
     let (manager, _) = makeManager(store: store)

@@ -380,7 +380,8 @@ public final class ThemeManager {
       guard availableStyles.contains(style) else {
         unrecognizedStoredStyle = style
         report(.unknownStoredStyle(style, key: key, fallback: defaultStyle))
-        return defaultStyle
+        // The diagnostic handler may have registered it, which restores it.
+        return availableStyles.contains(style) ? style : defaultStyle
       }
       return style
     } catch {
