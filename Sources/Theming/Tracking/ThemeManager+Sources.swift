@@ -48,12 +48,8 @@ extension ThemeManager {
       }
     }
     runningUserCode {
-      for item in work {
-        let record = item.record
-        if record.version != item.version && !record.slots.contains(where: item.slot.isSame) {
-          continue
-        }
-        item.slot.apply(to: item.node, style: style(withID: record.appliedStyle).style)
+      for item in work where item.record.stillHolds(item.slot, since: item.version) {
+        item.slot.apply(to: item.node, style: style(withID: item.record.appliedStyle).style)
       }
     }
   }
