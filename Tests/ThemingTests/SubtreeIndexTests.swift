@@ -127,7 +127,7 @@ import Testing
     leaf.theme(in: manager).textColor = counter.provider()
     first.addChild(leaf)
     first.theme(in: manager).overrideThemeStyle = .dark
-    // Linked under `second`, then under `first` again: `first` now lists the leaf twice.
+    // Linked under `second`, then under `first` again.
     second.addChild(leaf)
     leaf.theme(in: manager).refresh()
     first.addChild(leaf)
@@ -138,13 +138,49 @@ import Testing
     #expect(counter.count == before + 1)
   }
 
+  @Test func r4ANodeMovedBackAfterItsFirstChildIsDescendedInto() {
+    let (manager, _) = makeManager()
+    let first = TestView("first")
+    let second = TestView("second")
+    let node = themed("node", in: manager)
+    first.addChild(node)
+    // `first` links to `node` while it has no children.
+    first.theme(in: manager).overrideThemeStyle = .dark
+    second.addChild(node)
+    manager.nodeDidMove(node)
+    let child = TestView("child")
+    node.addChild(child)
+    child.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    // Back under `first`: the link made while `node` was a leaf must not be the one followed.
+    first.addChild(node)
+    manager.nodeDidMove(node)
+    #expect(child.text == "dark")
+    first.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(node.text == "pink")
+    #expect(child.text == "pink")
+  }
+
+  @Test func r4ANodeThemedAgainAfterItsRecordWasDroppedIsRestyled() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    // The link from `card` keeps the leaf's record of that time.
+    card.theme(in: manager).overrideThemeStyle = .dark
+    leaf.theme(in: manager).text = nil
+    manager.table.removeDeadRecords()
+    leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(leaf.text == "pink")
+  }
+
   @Test(arguments: [false, true])
   func r4ChildrenAddedUnderALeafAreFoundByTheNextToggle(afterARefresh: Bool) {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let leaf = themed("leaf", in: manager)
     card.addChild(leaf)
-    // The walk learns that `leaf` has no children and remembers it in its record.
+    // The index learns that `leaf` has no children, in the link from `card` to it.
     card.theme(in: manager).overrideThemeStyle = .dark
     if afterARefresh {
       // `refresh()` drops the index; a node themed then is linked only when it is rebuilt.
@@ -171,6 +207,19 @@ import Testing
     #expect(leaf.text == "light")
     card.theme(in: manager).overrideThemeStyle = "pink"
     #expect(leaf.text == "pink")
+  }
+
+  @Test func r4ListMarksStartAgainSafelyWhenTheWalkCountRunsOut() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(leaf.text == "dark")
+    // The next walk's count wraps round to the first walk's, still on `card`'s list.
+    manager.subtreeIndex?.walks = UInt32.max
+    card.theme(in: manager).overrideThemeStyle = nil
+    #expect(leaf.text == "light")
   }
 
   @Test func r12AnOverrideSetFromThemeParentDuringAWalkIsAppliedAfterIt() {

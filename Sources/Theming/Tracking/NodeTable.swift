@@ -18,17 +18,12 @@ final class NodeRecord {
   /// trusts only once it has met the record itself (see ``PassResolver``). `0`: none.
   /// `-1` once the table has dropped the record (see ``isRetired``). A value below `-1` is the
   /// mark of the last subtree walk that visited the node
-  /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:keeping:_:)``).
+  /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:isExcluded:keeping:_:)``).
   @exclusivity(unchecked) var resolvedStyle: StyleID = 0
   @exclusivity(unchecked) var slots = SlotList()
   /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
   /// is walking.
   @exclusivity(unchecked) var version: UInt32 = 0
-  /// Where the subtree index keeps this node's learnt children, so that walking a subtree
-  /// reads the number here, in a record it has loaded anyway, instead of searching for it:
-  /// ``SubtreeIndex/unknownList`` until it is known, ``SubtreeIndex/noList`` when the index
-  /// has none. Fits in the record's padding.
-  @exclusivity(unchecked) var childList: Int32 = SubtreeIndex.unknownList
 
   init(node: any ThemeNode) {
     self.node = node

@@ -48,15 +48,16 @@ extension ThemeManager {
     // Each node inherits its parent's style, except one with its own override: it keeps it,
     // and so does everything below it.
     let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
+    let isPinned: (ObjectIdentifier) -> Bool = { pinned.value(for: $0) != nil }
     index.visitDescendants(
       of: root,
       record: rootRecord,
       mark: nextSubtreeWalkMark(),
       carrying: rootStyle.id,
       recordOf: recordOf,
+      isExcluded: isPinned,
       keeping: &work
-    ) { node, record, inherited in
-      guard pinned.value(for: ObjectIdentifier(node)) == nil else { return .skip }
+    ) { record, inherited in
       if let record, record.appliedStyle != inherited { return .keep(inherited) }
       return .descend(inherited)
     }
