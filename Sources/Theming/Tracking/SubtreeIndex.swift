@@ -267,14 +267,20 @@ struct SubtreeIndex {
 
   /// Step 1 of a walk: the links in the lists below `rootList`, each list read once, without
   /// loading a node or a record. A list's links are gathered together, and the list remembers
-  /// where, so that step 3 finds them from any link to its owner.
+  /// where, so that step 3 finds them from any link to its owner. Lists are read in the order
+  /// they were found, not the last found first: the next list is then known long before it is
+  /// read, and the processor fetches it while working on the ones before (the cold walk of
+  /// the benchmark's toggle, 5 alternating runs of the harness: 8-30 µs faster in each).
   private mutating func gatherLinks(
     below rootList: Int32,
     isExcluded: (ObjectIdentifier) -> Bool
   ) -> [Candidate] {
     var candidates: [Candidate] = []
     var pending = [rootList]
-    while let list = pending.popLast().map(Int.init) {
+    var nextPending = 0
+    while nextPending < pending.count {
+      let list = Int(pending[nextPending])
+      nextPending += 1
       guard childLists[list].walk != walks else { continue }
       childLists[list].walk = walks
       childLists[list].firstCandidate = Int32(candidates.count)
