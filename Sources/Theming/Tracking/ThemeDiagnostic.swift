@@ -11,7 +11,9 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// Registering the style later restores it.
   case unknownStoredStyle(ThemeStyle, key: String, fallback: ThemeStyle)
   /// Providers or observers kept switching from inside switches; after `limit` chained
-  /// switches the request for `droppedStyle` was dropped so that the call could return.
+  /// switches the request for `droppedStyle` was dropped so that the call could return. The
+  /// switches are counted over the whole chain of calls, including switches of this manager
+  /// asked for by another manager's providers.
   case switchLoop(limit: Int, droppedStyle: ThemeStyle)
   /// A palette lookup fell back: its key is missing or its value is of the wrong kind.
   case paletteLookupFailed(ThemePaletteDiagnostic)
@@ -20,12 +22,13 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The app's code kept asking for another pass from inside every pass (by changing an
   /// override, reporting a move or changing a palette's contents); after `limit` such passes in
   /// a row the manager stopped, so that the call could return. Objects stay as the last pass
-  /// left them.
+  /// left them. Passes asked for by another manager's pass (a palette both read) count too.
   case passLoop(limit: Int)
   /// The app's code applied objects from inside their own application (a provider that
   /// refreshes its own object, say) `limit` levels deep; the application that would have gone
   /// deeper, and any other asked for from inside that chain of calls, were skipped so that the
-  /// stack would not overflow. Other objects of the same pass are applied as usual.
+  /// stack would not overflow. Other objects of the same pass are applied as usual. The depth
+  /// counts across managers: a provider that refreshes an object of another manager nests too.
   case reapplyRecursion(limit: Int)
 
   /// A sentence describing the diagnostic.

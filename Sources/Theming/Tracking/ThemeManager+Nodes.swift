@@ -201,18 +201,27 @@ extension ThemeManager {
   /// refreshes twice would otherwise branch at every level, and run some 2^100 times. The
   /// outermost call is one object's application in a pass (level 1), or the app's own call
   /// (level 0), so other objects of the same pass are not held back.
+  ///
+  /// Levels count across managers too (``userCodeNesting``): a provider can refresh an object
+  /// of another manager, whose provider refreshes one of a third, and so on. Past the limit
+  /// there, every call in every manager is skipped until the chain is back at level 1.
   func runningUserCode(_ body: () -> Void) {
-    guard !userCodeRecursionStopped else { return }
-    guard passDepth < Self.userCodeNestingLimit else {
+    guard !userCodeRecursionStopped && !Self.userCodeNestingStopped else { return }
+    guard passDepth < Self.userCodeNestingLimit && Self.userCodeNesting < Self.userCodeNestingLimit
+    else {
       userCodeRecursionStopped = true
+      Self.userCodeNestingStopped = Self.userCodeNesting >= Self.userCodeNestingLimit
       report(.reapplyRecursion(limit: Self.userCodeNestingLimit))
       return
     }
     passDepth += 1
+    Self.userCodeNesting += 1
     body()
+    Self.userCodeNesting -= 1
     passDepth -= 1
     // Nesting beyond level 1 comes only through here, so every stopped chain ends here.
     if passDepth <= 1 { userCodeRecursionStopped = false }
+    if Self.userCodeNesting <= 1 { Self.userCodeNestingStopped = false }
     if passDepth == 0 {
       table.releaseRetiredSlots()
       runPendingUpdates()

@@ -112,10 +112,16 @@ public final class ThemeManager {
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
   /// Follow-up passes in a row since the last switch (see `runFollowUpPasses()`), counted over
-  /// one call of `runPendingUpdates()`, so that a diagnostic handler that asks for a pass again
-  /// cannot start the count over. A property rather than a local: captured by the switch's
-  /// transition block, a local would be boxed and checked for exclusivity on every call.
+  /// a chain of updates (see ``updateChainCount``), so that neither a diagnostic handler that
+  /// asks for a pass again nor another manager's pass that asks this one for a pass can start
+  /// the count over. A property rather than a local: captured by the switch's transition
+  /// block, a local would be boxed and checked for exclusivity on every call.
   @exclusivity(unchecked) private var followUpPasses = 0
+  /// Switches run over the current chain of updates, counted as `followUpPasses` is.
+  @exclusivity(unchecked) private var chainedSwitches = 0
+  /// The chain of updates that `followUpPasses` and `chainedSwitches` count (see
+  /// ``updateChainCount``).
+  @exclusivity(unchecked) private var countedChain = -1
   /// Set once the app's code nested past ``userCodeNestingLimit``, until the call that led there
   /// from the outermost level returns: see ``runningUserCode(_:)``.
   @exclusivity(unchecked) var userCodeRecursionStopped = false
@@ -126,6 +132,24 @@ public final class ThemeManager {
   static let chainedPassLimit = 100
   /// How deep the app's code may nest re-applications inside re-applications.
   static let userCodeNestingLimit = 100
+
+  // The limits above count across managers: a provider of one manager that switches,
+  // refreshes or reloads a palette in another nests that manager's work inside its own, and
+  // counts kept by each manager alone would multiply (a palette reloaded from the setters of
+  // three managers ran some 100^3 passes; a refresh passed round a ring of 40 managers
+  // overflowed the stack).
+
+  /// How many calls of `runningUserCode(_:)` are running, one inside another, in every
+  /// manager together.
+  @exclusivity(unchecked) static var userCodeNesting = 0
+  /// Set once that nesting passed ``userCodeNestingLimit``, until it is back at level 1.
+  @exclusivity(unchecked) static var userCodeNestingStopped = false
+  /// How many managers are running `runPendingUpdates()`, one inside another.
+  @exclusivity(unchecked) private static var updateChainDepth = 0
+  /// Counts chains of updates: a chain starts when a manager runs its updates while no other
+  /// manager does, and holds every update that managers run from inside it. Each manager
+  /// counts its switches and follow-up passes over the whole chain.
+  @exclusivity(unchecked) private static var updateChainCount = 0
 
   /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
   var isFollowingSystem = false
@@ -272,14 +296,23 @@ public final class ThemeManager {
   /// runs (by a provider or an observer) waits for it, so passes never nest.
   func runPendingUpdates() {
     guard !isUpdating && passDepth == 0 else { return }
+    guard pendingRequest != nil || needsReconcile || !pendingOrigins.isEmpty else { return }
     isUpdating = true
-    defer { isUpdating = false }
-    var switches = 0
-    followUpPasses = 0
+    if Self.updateChainDepth == 0 { Self.updateChainCount &+= 1 }
+    if countedChain != Self.updateChainCount {
+      countedChain = Self.updateChainCount
+      chainedSwitches = 0
+      followUpPasses = 0
+    }
+    Self.updateChainDepth += 1
+    defer {
+      Self.updateChainDepth -= 1
+      isUpdating = false
+    }
     while true {
       if let request = pendingRequest {
         pendingRequest = nil
-        performSwitch(request, switchesSoFar: &switches)
+        performSwitch(request)
       } else if needsReconcile || !pendingOrigins.isEmpty {
         runFollowUpPasses()
       } else {
@@ -292,10 +325,7 @@ public final class ThemeManager {
   /// a switch reads are not checked for exclusivity on every call that finds nothing to do,
   /// such as every assignment of a provider.
   @inline(never)
-  private func performSwitch(
-    _ request: (style: ThemeStyle, persist: Bool, animated: Bool),
-    switchesSoFar switches: inout Int
-  ) {
+  private func performSwitch(_ request: (style: ThemeStyle, persist: Bool, animated: Bool)) {
     let (style, persist, animated) = request
     guard style != currentThemeStyle else {
       // No node work and no announcement, but an explicit choice is still the user's: it
@@ -303,11 +333,11 @@ public final class ThemeManager {
       if persist { save(style) }
       return
     }
-    switches += 1
-    if switches > Self.chainedSwitchLimit {
+    chainedSwitches += 1
+    if chainedSwitches > Self.chainedSwitchLimit {
       // Providers or observers that switch on every pass would never let the loop end.
       // Reported once: a diagnostic handler that switches again is dropped silently too.
-      if switches == Self.chainedSwitchLimit + 1 {
+      if chainedSwitches == Self.chainedSwitchLimit + 1 {
         report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
       }
       return

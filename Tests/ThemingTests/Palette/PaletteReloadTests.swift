@@ -165,7 +165,7 @@ import Theming
 /// A view that runs `onTextSet` once, the next time its text is set, and `reloadsOnEverySet`
 /// every time: the app's code running in the middle of a reload.
 @MainActor
-private final class TextSettingView: TestView {
+final class TextSettingView: TestView {
   var onTextSet: (() -> Void)?
   var reloadsOnEverySet: (() -> Void)?
 
