@@ -11,6 +11,16 @@ import Testing
     return view
   }
 
+  /// A card with one themed leaf, pinned to dark: the index has been built and walked once.
+  private func darkCardWithLeaf(in manager: ThemeManager) -> (card: TestView, leaf: TestView) {
+    let card = TestView("card")
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    #expect(leaf.text == "dark")
+    return (card, leaf)
+  }
+
   /// A themed ``HookedView``, whose `themeParent` can run the app's code once.
   private func themedHook(_ name: String, in manager: ThemeManager) -> HookedView {
     let view = HookedView(name)
@@ -162,11 +172,8 @@ import Testing
 
   @Test func r4ANodeThemedAgainAfterItsRecordWasDroppedIsRestyled() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
-    let leaf = themed("leaf", in: manager)
-    card.addChild(leaf)
     // The link from `card` keeps the leaf's record of that time.
-    card.theme(in: manager).overrideThemeStyle = .dark
+    let (card, leaf) = darkCardWithLeaf(in: manager)
     leaf.theme(in: manager).text = nil
     manager.table.removeDeadRecords()
     leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
@@ -177,11 +184,8 @@ import Testing
   @Test(arguments: [false, true])
   func r4ChildrenAddedUnderALeafAreFoundByTheNextToggle(afterARefresh: Bool) {
     let (manager, _) = makeManager()
-    let card = TestView("card")
-    let leaf = themed("leaf", in: manager)
-    card.addChild(leaf)
     // The index learns that `leaf` has no children, in the link from `card` to it.
-    card.theme(in: manager).overrideThemeStyle = .dark
+    let (card, leaf) = darkCardWithLeaf(in: manager)
     if afterARefresh {
       // `refresh()` drops the index; a node themed then is linked only when it is rebuilt.
       manager.refresh()
@@ -196,11 +200,7 @@ import Testing
 
   @Test func r4WalkMarksStartAgainSafelyWhenTheyRunOut() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
-    let leaf = themed("leaf", in: manager)
-    card.addChild(leaf)
-    card.theme(in: manager).overrideThemeStyle = .dark
-    #expect(leaf.text == "dark")
+    let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk would reuse the first walk's mark, still on the leaf's record.
     manager.lastSubtreeWalkMark = StyleID.min
     card.theme(in: manager).overrideThemeStyle = nil
@@ -211,11 +211,7 @@ import Testing
 
   @Test func r4ListMarksStartAgainSafelyWhenTheWalkCountRunsOut() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
-    let leaf = themed("leaf", in: manager)
-    card.addChild(leaf)
-    card.theme(in: manager).overrideThemeStyle = .dark
-    #expect(leaf.text == "dark")
+    let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk's count wraps round to the first walk's, still on `card`'s list.
     manager.subtreeIndex?.walks = UInt32.max
     card.theme(in: manager).overrideThemeStyle = nil
