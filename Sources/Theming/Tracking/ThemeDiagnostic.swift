@@ -11,9 +11,9 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// Registering the style later restores it.
   case unknownStoredStyle(ThemeStyle, key: String, fallback: ThemeStyle)
   /// Providers or observers kept switching from inside switches; after `limit` chained
-  /// switches the request for `droppedStyle` was dropped so that the call could return. The
-  /// switches are counted over the whole chain of calls, including switches of this manager
-  /// asked for by another manager's providers.
+  /// switches the request for `droppedStyle` was dropped so that the call could return. When
+  /// the loop runs through several managers, `limit` is the budget of switches and passes
+  /// (10,000) that one call may set off in all of them together.
   case switchLoop(limit: Int, droppedStyle: ThemeStyle)
   /// A palette lookup fell back: its key is missing or its value is of the wrong kind.
   case paletteLookupFailed(ThemePaletteDiagnostic)
@@ -22,7 +22,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// The app's code kept asking for another pass from inside every pass (by changing an
   /// override, reporting a move or changing a palette's contents); after `limit` such passes in
   /// a row the manager stopped, so that the call could return. Objects stay as the last pass
-  /// left them. Passes asked for by another manager's pass (a palette both read) count too.
+  /// left them. When the loop runs through several managers (a palette that each one's setters
+  /// reload), `limit` is the budget of switches and passes one call may set off in all of them (10,000).
   case passLoop(limit: Int)
   /// The app's code applied objects from inside their own application (a provider that
   /// refreshes its own object, say) `limit` levels deep; the application that would have gone

@@ -209,8 +209,14 @@ extension ThemeManager {
     guard !userCodeRecursionStopped && !Self.userCodeNestingStopped else { return }
     guard passDepth < Self.userCodeNestingLimit && Self.userCodeNesting < Self.userCodeNestingLimit
     else {
-      userCodeRecursionStopped = true
-      Self.userCodeNestingStopped = Self.userCodeNesting >= Self.userCodeNestingLimit
+      // Each stop is ended by the calls around the one that set it: this manager's own for its
+      // flag, every manager's for the shared one. A manager first reached at the shared limit
+      // has none of its own around it, so it must not set its flag.
+      if passDepth >= Self.userCodeNestingLimit {
+        userCodeRecursionStopped = true
+      } else {
+        Self.userCodeNestingStopped = true
+      }
       report(.reapplyRecursion(limit: Self.userCodeNestingLimit))
       return
     }

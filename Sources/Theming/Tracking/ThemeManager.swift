@@ -112,16 +112,10 @@ public final class ThemeManager {
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
   /// Follow-up passes in a row since the last switch (see `runFollowUpPasses()`), counted over
-  /// a chain of updates (see ``updateChainCount``), so that neither a diagnostic handler that
-  /// asks for a pass again nor another manager's pass that asks this one for a pass can start
-  /// the count over. A property rather than a local: captured by the switch's transition
-  /// block, a local would be boxed and checked for exclusivity on every call.
+  /// one call of `runPendingUpdates()`, so that a diagnostic handler that asks for a pass again
+  /// cannot start the count over. A property rather than a local: captured by the switch's
+  /// transition block, a local would be boxed and checked for exclusivity on every call.
   @exclusivity(unchecked) private var followUpPasses = 0
-  /// Switches run over the current chain of updates, counted as `followUpPasses` is.
-  @exclusivity(unchecked) private var chainedSwitches = 0
-  /// The chain of updates that `followUpPasses` and `chainedSwitches` count (see
-  /// ``updateChainCount``).
-  @exclusivity(unchecked) private var countedChain = -1
   /// Set once the app's code nested past ``userCodeNestingLimit``, until the call that led there
   /// from the outermost level returns: see ``runningUserCode(_:)``.
   @exclusivity(unchecked) var userCodeRecursionStopped = false
@@ -133,23 +127,33 @@ public final class ThemeManager {
   /// How deep the app's code may nest re-applications inside re-applications.
   static let userCodeNestingLimit = 100
 
-  // The limits above count across managers: a provider of one manager that switches,
-  // refreshes or reloads a palette in another nests that manager's work inside its own, and
-  // counts kept by each manager alone would multiply (a palette reloaded from the setters of
-  // three managers ran some 100^3 passes; a refresh passed round a ring of 40 managers
-  // overflowed the stack).
+  /// How many switches and passes a chain of updates may run in all managers together.
+  ///
+  /// A provider of one manager that switches or reloads a palette in another runs that
+  /// manager's updates inside its own, each call with limits of its own, so a loop through
+  /// several managers multiplies them: setters that reload a palette shared by three managers
+  /// ran some 100^3 passes. Counting each manager's work over the whole chain instead would
+  /// stop an app that does much at once (an observer that reloads 120 palettes read by another
+  /// manager), so the chain has this budget, far above what such an app needs.
+  static let chainWorkLimit = chainedSwitchLimit * chainedPassLimit
 
   /// How many calls of `runningUserCode(_:)` are running, one inside another, in every
-  /// manager together.
+  /// manager together: a provider that refreshes an object of another manager nests too, and
+  /// a refresh passed round a ring of 40 managers overflowed the stack.
   @exclusivity(unchecked) static var userCodeNesting = 0
   /// Set once that nesting passed ``userCodeNestingLimit``, until it is back at level 1.
   @exclusivity(unchecked) static var userCodeNestingStopped = false
-  /// How many managers are running `runPendingUpdates()`, one inside another.
+  /// How many managers are running `runPendingUpdates()`, one inside another: a chain of
+  /// updates starts when the first begins and ends when it returns.
   @exclusivity(unchecked) private static var updateChainDepth = 0
-  /// Counts chains of updates: a chain starts when a manager runs its updates while no other
-  /// manager does, and holds every update that managers run from inside it. Each manager
-  /// counts its switches and follow-up passes over the whole chain.
-  @exclusivity(unchecked) private static var updateChainCount = 0
+  /// The switches and passes run so far in the current chain of updates, in every manager.
+  @exclusivity(unchecked) private static var chainWork = 0
+  /// Counts chains of updates, so that a manager reports a loop once per chain: in a loop
+  /// through two managers, the inner one's updates run, and stop at their limit, once for
+  /// every pass of the outer one.
+  @exclusivity(unchecked) private static var chainCount = 0
+  /// The last chain in which this manager reported a loop.
+  @exclusivity(unchecked) private var loopReportedInChain = -1
 
   /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
   var isFollowingSystem = false
@@ -298,21 +302,21 @@ public final class ThemeManager {
     guard !isUpdating && passDepth == 0 else { return }
     guard pendingRequest != nil || needsReconcile || !pendingOrigins.isEmpty else { return }
     isUpdating = true
-    if Self.updateChainDepth == 0 { Self.updateChainCount &+= 1 }
-    if countedChain != Self.updateChainCount {
-      countedChain = Self.updateChainCount
-      chainedSwitches = 0
-      followUpPasses = 0
+    if Self.updateChainDepth == 0 {
+      Self.chainWork = 0
+      Self.chainCount &+= 1
     }
     Self.updateChainDepth += 1
     defer {
       Self.updateChainDepth -= 1
       isUpdating = false
     }
+    var switches = 0
+    followUpPasses = 0
     while true {
       if let request = pendingRequest {
         pendingRequest = nil
-        performSwitch(request)
+        performSwitch(request, switchesSoFar: &switches)
       } else if needsReconcile || !pendingOrigins.isEmpty {
         runFollowUpPasses()
       } else {
@@ -325,7 +329,10 @@ public final class ThemeManager {
   /// a switch reads are not checked for exclusivity on every call that finds nothing to do,
   /// such as every assignment of a provider.
   @inline(never)
-  private func performSwitch(_ request: (style: ThemeStyle, persist: Bool, animated: Bool)) {
+  private func performSwitch(
+    _ request: (style: ThemeStyle, persist: Bool, animated: Bool),
+    switchesSoFar switches: inout Int
+  ) {
     let (style, persist, animated) = request
     guard style != currentThemeStyle else {
       // No node work and no announcement, but an explicit choice is still the user's: it
@@ -333,12 +340,15 @@ public final class ThemeManager {
       if persist { save(style) }
       return
     }
-    chainedSwitches += 1
-    if chainedSwitches > Self.chainedSwitchLimit {
+    switches += 1
+    Self.chainWork += 1
+    if switches > Self.chainedSwitchLimit || Self.chainWork > Self.chainWorkLimit {
       // Providers or observers that switch on every pass would never let the loop end.
       // Reported once: a diagnostic handler that switches again is dropped silently too.
-      if chainedSwitches == Self.chainedSwitchLimit + 1 {
-        report(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
+      if switches == Self.chainedSwitchLimit + 1 {
+        reportLoop(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
+      } else if Self.chainWork == Self.chainWorkLimit + 1 {
+        reportLoop(.switchLoop(limit: Self.chainWorkLimit, droppedStyle: style))
       }
       return
     }
@@ -368,19 +378,30 @@ public final class ThemeManager {
     announce(change)
   }
 
+  /// Reports a loop the manager stopped, the first time in the current chain of updates.
+  private func reportLoop(_ diagnostic: ThemeDiagnostic) {
+    guard loopReportedInChain != Self.chainCount else { return }
+    loopReportedInChain = Self.chainCount
+    report(diagnostic)
+  }
+
   /// Runs the passes that the app's code asked for from inside earlier ones (by setting an
   /// override, reporting a move or changing a palette's contents) until one asks for none.
   /// Code that asks again in every pass would never let that end: after
-  /// ``chainedPassLimit`` passes in a row (``followUpPasses``), the manager drops what is still
-  /// asked for, and reports it the first time.
+  /// ``chainedPassLimit`` passes in a row (``followUpPasses``), or once the chain of updates
+  /// has used up ``chainWorkLimit``, the manager drops what is still asked for, and reports it
+  /// the first time.
   private func runFollowUpPasses() {
     while needsReconcile || !pendingOrigins.isEmpty {
-      guard followUpPasses < Self.chainedPassLimit else {
+      guard followUpPasses < Self.chainedPassLimit && Self.chainWork < Self.chainWorkLimit else {
         needsReconcile = false
         pendingOrigins.removeAll()
         if followUpPasses == Self.chainedPassLimit {
           followUpPasses += 1
-          report(.passLoop(limit: Self.chainedPassLimit))
+          reportLoop(.passLoop(limit: Self.chainedPassLimit))
+        } else if Self.chainWork == Self.chainWorkLimit {
+          Self.chainWork += 1
+          reportLoop(.passLoop(limit: Self.chainWorkLimit))
         }
         return
       }
@@ -390,11 +411,14 @@ public final class ThemeManager {
       if needsReconcile {
         needsReconcile = false
         reconcile()
+        Self.chainWork += 1
       }
       if !pendingOrigins.isEmpty {
         let origins = pendingOrigins
         pendingOrigins.removeAll()
-        applyBindings(readingFrom: origins)
+        // Only a pass that found bindings counts for the chain: every manager alive hears of
+        // every palette's reloads.
+        if applyBindings(readingFrom: origins) { Self.chainWork += 1 }
       }
     }
   }
