@@ -37,7 +37,6 @@ extension ThemeManager {
   /// applied itself when it was assigned), and each binding is applied with the style its node
   /// has when its turn comes, which a provider that moved and refreshed the node may have
   /// changed.
-  @discardableResult
   func applyBindings(readingFrom origins: Set<ObjectIdentifier>) -> Bool {
     var work: [(record: NodeRecord, node: AnyObject, slot: BindingSlot, version: UInt32)] = []
     for record in table.records {

@@ -204,9 +204,10 @@ public final class ThemeManager {
   /// effective style changed has been re-applied, tells observers.
   ///
   /// Objects pinned by an override are not touched. Switching to the current style re-applies
-  /// nothing and tells no one, but is still saved as the choice (it stops following the system,
-  /// and replaces a stored style the manager did not know). Called from a provider or an observer while a switch is under
-  /// way, the new switch runs after the current one, and the last request wins.
+  /// nothing and tells no one, but is still saved as the choice (it stops following the
+  /// system, and replaces a stored style the manager did not know). Called from a provider or
+  /// an observer while a switch is under way, the new switch runs after the current one, and
+  /// the last request wins.
   ///
   /// - Parameter style: The style to switch to; it joins ``availableStyles``.
   public func changeTheme(to style: ThemeStyle) {
@@ -340,18 +341,15 @@ public final class ThemeManager {
       if persist { save(style) }
       return
     }
-    switches += 1
-    Self.chainWork += 1
-    if switches > Self.chainedSwitchLimit || Self.chainWork > Self.chainWorkLimit {
+    guard switches < Self.chainedSwitchLimit && Self.chainWork < Self.chainWorkLimit else {
       // Providers or observers that switch on every pass would never let the loop end.
-      // Reported once: a diagnostic handler that switches again is dropped silently too.
-      if switches == Self.chainedSwitchLimit + 1 {
-        reportLoop(.switchLoop(limit: Self.chainedSwitchLimit, droppedStyle: style))
-      } else if Self.chainWork == Self.chainWorkLimit + 1 {
-        reportLoop(.switchLoop(limit: Self.chainWorkLimit, droppedStyle: style))
-      }
+      let limit =
+        switches < Self.chainedSwitchLimit ? Self.chainWorkLimit : Self.chainedSwitchLimit
+      reportLoop(.switchLoop(limit: limit, droppedStyle: style))
       return
     }
+    switches += 1
+    Self.chainWork += 1
     if persist { save(style) }
     let oldStyle = currentThemeStyle
     current = resolved(style)
@@ -378,7 +376,9 @@ public final class ThemeManager {
     announce(change)
   }
 
-  /// Reports a loop the manager stopped, the first time in the current chain of updates.
+  /// Reports a loop the manager stopped, the first time in the current chain of updates, which
+  /// holds the current call of `runPendingUpdates()`: a diagnostic handler that asks again is
+  /// dropped silently.
   private func reportLoop(_ diagnostic: ThemeDiagnostic) {
     guard loopReportedInChain != Self.chainCount else { return }
     loopReportedInChain = Self.chainCount
@@ -389,20 +389,15 @@ public final class ThemeManager {
   /// override, reporting a move or changing a palette's contents) until one asks for none.
   /// Code that asks again in every pass would never let that end: after
   /// ``chainedPassLimit`` passes in a row (``followUpPasses``), or once the chain of updates
-  /// has used up ``chainWorkLimit``, the manager drops what is still asked for, and reports it
-  /// the first time.
+  /// has used up ``chainWorkLimit``, the manager drops what is still asked for, and reports it.
   private func runFollowUpPasses() {
     while needsReconcile || !pendingOrigins.isEmpty {
       guard followUpPasses < Self.chainedPassLimit && Self.chainWork < Self.chainWorkLimit else {
         needsReconcile = false
         pendingOrigins.removeAll()
-        if followUpPasses == Self.chainedPassLimit {
-          followUpPasses += 1
-          reportLoop(.passLoop(limit: Self.chainedPassLimit))
-        } else if Self.chainWork == Self.chainWorkLimit {
-          Self.chainWork += 1
-          reportLoop(.passLoop(limit: Self.chainWorkLimit))
-        }
+        let limit =
+          followUpPasses < Self.chainedPassLimit ? Self.chainWorkLimit : Self.chainedPassLimit
+        reportLoop(.passLoop(limit: limit))
         return
       }
       followUpPasses += 1
