@@ -118,4 +118,61 @@ import Theming
     #expect(label.textColor == .black)
     #expect(counter.count == 3)
   }
+
+  @Test func r15RegisteringTheStoredChoiceWhileFollowingKeepsTheSystemStyle() {
+    let store = InMemoryThemeStore(values: [
+      "Theming.currentThemeStyle.default": "festival",
+      "Theming.followsSystem.default": "true",
+    ])
+    let (manager, _) = makeManager(store: store)
+    #expect(manager.followsSystem)
+    manager.systemStyleDidChange(to: .dark)
+    manager.register("festival")
+    #expect(manager.followsSystem)
+    #expect(manager.currentThemeStyle == .dark)
+    // The registered choice is what turning following off brings back.
+    manager.followsSystem = false
+    #expect(manager.currentThemeStyle == "festival")
+  }
+
+  @Test func r15TurningFollowingOffRestoresAChoiceTheStoreCouldNotKeep() {
+    let (manager, log) = makeManager(store: UnwritableStore())
+    manager.changeTheme(to: "pink")
+    #expect(log.entries.contains { if case .storeWriteFailed = $0 { true } else { false } })
+    manager.followsSystem = true
+    manager.systemStyleDidChange(to: .dark)
+    #expect(manager.currentThemeStyle == .dark)
+    manager.followsSystem = false
+    #expect(manager.currentThemeStyle == "pink")
+  }
+
+  @Test func r15AChoiceMadeFromAnObserverIsKeptWhenFollowingReplacesIt() {
+    let store = InMemoryThemeStore()
+    let (manager, _) = makeManager(store: store)
+    manager.systemStyleDidChange(to: .dark)
+    var reacted = false
+    let token = manager.addObserver { _ in
+      guard !reacted else { return }
+      reacted = true
+      manager.changeTheme(to: "pink")
+      manager.followsSystem = true
+    }
+    manager.changeTheme(to: "sepia")
+    #expect(manager.followsSystem)
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(store.values["Theming.currentThemeStyle.default"] == "pink")
+    manager.followsSystem = false
+    #expect(manager.currentThemeStyle == "pink")
+    token.cancel()
+  }
+}
+
+/// A store that reads but cannot be written, like a file on a read-only volume.
+final class UnwritableStore: ThemeStyleStore {
+  struct ReadOnly: Error, CustomStringConvertible {
+    var description: String { "read-only file system" }
+  }
+
+  func string(forKey key: String) throws -> String? { nil }
+  func setString(_ value: String?, forKey key: String) throws { throw ReadOnly() }
 }

@@ -106,4 +106,65 @@ import Testing
     for _ in 0..<100 where !manager.observers.isEmpty { await Task.yield() }
     #expect(manager.observers.isEmpty)
   }
+
+  @Test func r11AStreamEndsWhenItsManagerIsDeallocated() async {
+    var manager: ThemeManager? = makeManager().0
+    weak let weakManager = manager
+    let stream = manager?.changes()
+    let finished = StateBox(false)
+    let received = StateBox<[ThemeChange]>([])
+    let task = Task { @MainActor in
+      guard let stream else { return }
+      for await change in stream { received.value.append(change) }
+      finished.value = true
+    }
+    manager?.changeTheme(to: .dark)
+    manager = nil
+    #expect(weakManager == nil)
+    // A bounded wait: the loop sees the change already made, then the end of the stream.
+    for _ in 0..<100 where !finished.value {
+      try? await Task.sleep(for: .milliseconds(10))
+    }
+    #expect(received.value == [ThemeChange(oldStyle: .light, newStyle: .dark)])
+    #expect(finished.value, "the stream did not end when its manager was deallocated")
+    task.cancel()
+    _ = await task.value
+  }
+
+  @Test func r11ReleasingATokenReleasesTheObserverAndWhatItCaptures() {
+    let (manager, _) = makeManager()
+    var view: TestView? = TestView()
+    weak let weakView = view
+    var token: ThemeObservation? = manager.addObserver { [view] _ in _ = view?.name }
+    view = nil
+    #expect(weakView != nil)
+    token = nil
+    #expect(token == nil)
+    #expect(weakView == nil, "the manager kept a released observer's closure")
+  }
+
+  @Test func r11CancellingATokenReleasesTheObserverAndWhatItCaptures() {
+    let (manager, _) = makeManager()
+    var view: TestView? = TestView()
+    weak let weakView = view
+    let token = manager.addObserver { [view] _ in _ = view?.name }
+    view = nil
+    token.cancel()
+    #expect(weakView == nil, "a cancelled token kept its closure")
+  }
+
+  @Test func r11ObserversAddedAndReleasedWithoutASwitchDoNotPileUp() {
+    let (manager, _) = makeManager()
+    let kept = manager.addObserver { _ in }
+    for _ in 0..<1_000 {
+      _ = manager.addObserver { _ in }
+    }
+    #expect(manager.observers.count <= 32)
+    var calls = 0
+    let counted = manager.addObserver { _ in calls += 1 }
+    manager.changeTheme(to: .dark)
+    #expect(calls == 1)
+    kept.cancel()
+    counted.cancel()
+  }
 }

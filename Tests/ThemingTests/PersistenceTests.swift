@@ -250,4 +250,58 @@ private final class FailingStore: ThemeStyleStore {
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(names.sorted() == ["before.json", "theme.json"])
   }
+
+  @Test func r14SigningInAUserWhoFollowsTheSystemAnnouncesOnce() {
+    let store = InMemoryThemeStore(values: [
+      "Theming.currentThemeStyle.alice": "festival",
+      "Theming.followsSystem.alice": "true",
+    ])
+    let (manager, _) = makeManager(store: store)
+    // A handler that registers an unknown stored style, which restores it.
+    manager.diagnosticHandler = { diagnostic in
+      if case .unknownStoredStyle(let style, _, _) = diagnostic { manager.register(style) }
+    }
+    manager.systemStyleDidChange(to: .dark)
+    var changes: [ThemeChange] = []
+    let token = manager.addObserver { changes.append($0) }
+    manager.storeConfigsIdentifierKey = "alice"
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(changes == [ThemeChange(oldStyle: .light, newStyle: .dark)])
+    manager.followsSystem = false
+    #expect(manager.currentThemeStyle == "festival")
+    token.cancel()
+  }
+
+  @Test func r14AChoiceMadeFromAnObserverIsSavedForItsUserBeforeAnotherSignsIn() {
+    let store = InMemoryThemeStore()
+    let (manager, _) = makeManager(store: store)
+    var reacted = false
+    let token = manager.addObserver { _ in
+      guard !reacted else { return }
+      reacted = true
+      manager.changeTheme(to: "pink")
+      manager.storeConfigsIdentifierKey = "bob"
+    }
+    manager.changeTheme(to: .dark)
+    #expect(manager.currentThemeStyle == .light)
+    #expect(store.values["Theming.currentThemeStyle.default"] == "pink")
+    #expect(store.values["Theming.currentThemeStyle.bob"] == nil)
+    token.cancel()
+  }
+
+  @Test func r14ACorruptFollowSettingNamesTheStyleShownInstead() {
+    let store = InMemoryThemeStore(values: [
+      "Theming.currentThemeStyle.alice": "dark",
+      "Theming.followsSystem.alice": "maybe",
+    ])
+    let (manager, log) = makeManager(store: store)
+    manager.storeConfigsIdentifierKey = "alice"
+    #expect(manager.currentThemeStyle == .dark)
+    guard case .storeReadFailed(let error, let fallback)? = log.entries.last else {
+      Issue.record("expected a read failure, got \(log.entries)")
+      return
+    }
+    #expect(error.place == "key \"Theming.followsSystem.alice\"")
+    #expect(fallback == .dark)
+  }
 }

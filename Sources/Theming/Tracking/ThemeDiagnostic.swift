@@ -3,7 +3,9 @@
 /// A manager hands each diagnostic to its ``ThemeManager/diagnosticHandler``; by default they
 /// are written to standard error.
 public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// The store could not be read; the manager used its default style instead.
+  /// The store could not be read, or held a value that cannot be used; the manager shows
+  /// `fallback` instead: its default style, or when the follow-system setting is the value at
+  /// fault, the explicit choice (without following the system).
   case storeReadFailed(ThemeSourceError, fallback: ThemeStyle)
   /// The store could not be written; the choice holds for this run only.
   case storeWriteFailed(ThemeSourceError)
@@ -36,7 +38,7 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case .storeReadFailed(let error, let fallback):
-      "could not read the stored style (\(error)); using \"\(fallback)\""
+      "could not use a stored value (\(error)); using \"\(fallback)\""
     case .storeWriteFailed(let error):
       "could not store the chosen style (\(error)); it holds for this run only"
     case .unknownStoredStyle(let style, let key, let fallback):

@@ -57,15 +57,34 @@ public struct ThemeChange: Hashable, Sendable {
 public final class ThemeObservation {
   private weak var manager: ThemeManager?
   private let id: Int
+  /// The observer. The token owns it, not the manager, so that releasing the token releases
+  /// the closure and what it captures at once, not at the next switch.
+  private(set) var handler: (@MainActor (ThemeChange) -> Void)?
 
-  init(manager: ThemeManager, id: Int) {
+  init(manager: ThemeManager, id: Int, handler: @escaping @MainActor (ThemeChange) -> Void) {
     self.manager = manager
     self.id = id
+    self.handler = handler
   }
 
   /// Stops the observer; it is not called again, even by a switch already under way.
   public func cancel() {
+    handler = nil
     manager?.observers[id] = nil
+  }
+}
+
+/// Ends a stream of changes when the manager that feeds it goes: dropping a continuation does
+/// not end its stream, and a `for await` loop over it would wait for ever.
+private final class StreamFeed: Sendable {
+  let continuation: AsyncStream<ThemeChange>.Continuation
+
+  init(_ continuation: AsyncStream<ThemeChange>.Continuation) {
+    self.continuation = continuation
+  }
+
+  deinit {
+    continuation.finish()
   }
 }
 
@@ -77,15 +96,18 @@ extension ThemeManager {
   /// JXTheme's `userInfo` key, which holds the style after a switch.
   nonisolated public static let styleUserInfoKey = "style"
 
-  /// A registered observer: a closure, and while it should live, the token or stream that
-  /// owns it.
+  /// A registered observer: a closure observer's token, or a stream's handler.
   struct Observer {
-    /// `nil` for a stream, which removes itself when it ends.
+    /// A closure observer's token, which owns the closure.
     weak var token: ThemeObservation?
-    let isTokenOwned: Bool
-    let handler: @MainActor (ThemeChange) -> Void
+    /// A stream's handler, held until the stream ends and removes it.
+    let streamHandler: (@MainActor (ThemeChange) -> Void)?
 
-    var isAlive: Bool { !isTokenOwned || token != nil }
+    /// `nil` once the observer is gone.
+    @MainActor var handler: (@MainActor (ThemeChange) -> Void)? {
+      if let streamHandler { return streamHandler }
+      return token?.handler
+    }
   }
 
   /// Calls `handler` after every completed switch, once every affected object has been
@@ -98,10 +120,19 @@ extension ThemeManager {
   public func addObserver(
     _ handler: @escaping @MainActor (ThemeChange) -> Void
   ) -> ThemeObservation {
+    removeReleasedObservers()
     let id = takeObserverID()
-    let token = ThemeObservation(manager: self, id: id)
-    observers[id] = Observer(token: token, isTokenOwned: true, handler: handler)
+    let token = ThemeObservation(manager: self, id: id, handler: handler)
+    observers[id] = Observer(token: token, streamHandler: nil)
     return token
+  }
+
+  /// Drops the entries of released tokens once they could make up half of `observers`, so
+  /// that adding and releasing observers without a switch in between does not grow it.
+  private func removeReleasedObservers() {
+    guard observers.count >= observerSweepThreshold else { return }
+    observers = observers.filter { $0.value.handler != nil }
+    observerSweepThreshold = max(Self.minimumObserverSweepThreshold, observers.count * 2)
   }
 
   /// The styles switched to from now on, as an asynchronous sequence of changes.
@@ -120,9 +151,8 @@ extension ThemeManager {
       bufferingPolicy: .unbounded
     )
     let id = takeObserverID()
-    observers[id] = Observer(token: nil, isTokenOwned: false) { change in
-      continuation.yield(change)
-    }
+    let feed = StreamFeed(continuation)
+    observers[id] = Observer(token: nil, streamHandler: { change in feed.continuation.yield(change) })
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.observers[id] = nil }
     }
@@ -149,11 +179,11 @@ extension ThemeManager {
     for id in observers.keys.sorted() {
       // Looked up again each time: an earlier observer may have cancelled this one.
       guard let observer = observers[id] else { continue }
-      guard observer.isAlive else {
+      guard let handler = observer.handler else {
         observers[id] = nil
         continue
       }
-      observer.handler(change)
+      handler(change)
     }
   }
 }

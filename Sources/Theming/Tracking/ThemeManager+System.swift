@@ -28,7 +28,7 @@ extension ThemeManager {
   public func systemStyleDidChange(to style: ThemeStyle) {
     systemThemeStyle = style
     availableStyles.insert(style)
-    if isFollowingSystem { request(style, persist: false) }
+    if isFollowingSystem { request(style) }
   }
 
   /// The key the follow-system setting is stored under.
@@ -42,15 +42,16 @@ extension ThemeManager {
     write(follows ? "true" : "false", forKey: followsSystemStoreKey, expected: "to store it")
     guard apply else { return }
     if follows {
-      if let systemThemeStyle { request(systemThemeStyle, persist: false) }
+      if let systemThemeStyle { request(systemThemeStyle) }
     } else {
-      request(restoredStyle(), persist: false)
+      request(explicitStyle)
     }
   }
 
   /// The stored follow-system setting; `false` when nothing usable is stored, with a
-  /// diagnostic when something unusable is.
-  func restoredFollowsSystem() -> Bool {
+  /// diagnostic when something unusable is, naming `fallback`, the explicit choice that is
+  /// then shown.
+  func restoredFollowsSystem(fallback: ThemeStyle) -> Bool {
     let key = followsSystemStoreKey
     let expected = "true or false"
     let failure: ThemeSourceError
@@ -69,7 +70,7 @@ extension ThemeManager {
     } catch {
       failure = storeError(error, key: key, expected: expected)
     }
-    report(.storeReadFailed(failure, fallback: currentThemeStyle))
+    report(.storeReadFailed(failure, fallback: fallback))
     return false
   }
 }

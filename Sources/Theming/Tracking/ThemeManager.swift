@@ -65,9 +65,9 @@ public final class ThemeManager {
   public var storeConfigsIdentifierKey: String {
     didSet {
       guard storeConfigsIdentifierKey != oldValue else { return }
-      let explicit = restoredStyle()
-      isFollowingSystem = restoredFollowsSystem()
-      request(isFollowingSystem ? systemThemeStyle ?? explicit : explicit, persist: false)
+      explicitStyle = restoredStyle()
+      isFollowingSystem = restoredFollowsSystem(fallback: explicitStyle)
+      request(isFollowingSystem ? systemThemeStyle ?? explicitStyle : explicitStyle)
     }
   }
 
@@ -103,10 +103,12 @@ public final class ThemeManager {
   private var internedStyles: [ThemeStyle] = []
   var observers: [Int: Observer] = [:]
   var nextObserverID = 0
+  /// How many entries `observers` may reach before adding one drops those of released tokens.
+  var observerSweepThreshold = minimumObserverSweepThreshold
+  static let minimumObserverSweepThreshold = 16
 
   @exclusivity(unchecked) private(set) var isUpdating = false
-  @exclusivity(unchecked) private var pendingRequest:
-    (style: ThemeStyle, persist: Bool, animated: Bool)?
+  @exclusivity(unchecked) private var pendingRequest: (style: ThemeStyle, animated: Bool)?
   @exclusivity(unchecked) var needsReconcile = false
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
@@ -157,6 +159,9 @@ public final class ThemeManager {
 
   /// Whether the manager follows ``systemThemeStyle``; see ``followsSystem``.
   var isFollowingSystem = false
+  /// The user's explicit choice, which following the system hides and turning it off brings
+  /// back. Kept here as well as in the store, which may not be writable.
+  var explicitStyle: ThemeStyle
   /// The style the host last reported for the system, through ``systemStyleDidChange(to:)``.
   public internal(set) var systemThemeStyle: ThemeStyle?
 
@@ -193,10 +198,12 @@ public final class ThemeManager {
     self.storeConfigsIdentifierKey = storeConfigsIdentifierKey
     self.notificationCenter = notificationCenter
     self.current = ResolvedStyle(style: defaultStyle, id: 1)
+    self.explicitStyle = defaultStyle
     self.styleIDs = [defaultStyle: 1]
     self.internedStyles = [defaultStyle]
-    self.current = resolved(restoredStyle())
-    self.isFollowingSystem = restoredFollowsSystem()
+    self.explicitStyle = restoredStyle()
+    self.current = resolved(explicitStyle)
+    self.isFollowingSystem = restoredFollowsSystem(fallback: explicitStyle)
     Self.registerLiveManager(self)
   }
 
@@ -225,21 +232,26 @@ public final class ThemeManager {
   public func changeTheme(to style: ThemeStyle, animated: Bool) {
     availableStyles.insert(style)
     unrecognizedStoredStyle = nil
+    explicitStyle = style
     if isFollowingSystem { setFollowsSystem(false, apply: false) }
-    request(style, persist: true, animated: animated)
+    // Saved now, for the user who made the choice: called during a switch, the switch itself
+    // waits, and a later request (another user signing in, following the system) replaces it.
+    save(style)
+    request(style, animated: animated)
   }
 
   /// Adds styles the manager should recognise, such as ones a server delivered.
   ///
   /// If the stored choice named one of them and could not be restored at launch, it is
-  /// restored now.
+  /// restored now (or, while the manager ``followsSystem``, when following is turned off).
   ///
   /// - Parameter styles: The styles to add.
   public func register(_ styles: ThemeStyle...) {
     availableStyles.formUnion(styles)
     if let stored = unrecognizedStoredStyle, styles.contains(stored) {
       unrecognizedStoredStyle = nil
-      request(stored, persist: false)
+      explicitStyle = stored
+      if !isFollowingSystem { request(stored) }
     }
   }
 
@@ -292,8 +304,8 @@ public final class ThemeManager {
 
   // MARK: - Switching
 
-  func request(_ style: ThemeStyle, persist: Bool, animated: Bool = false) {
-    pendingRequest = (style, persist, animated)
+  func request(_ style: ThemeStyle, animated: Bool = false) {
+    pendingRequest = (style, animated)
     runPendingUpdates()
   }
 
@@ -331,16 +343,12 @@ public final class ThemeManager {
   /// such as every assignment of a provider.
   @inline(never)
   private func performSwitch(
-    _ request: (style: ThemeStyle, persist: Bool, animated: Bool),
+    _ request: (style: ThemeStyle, animated: Bool),
     switchesSoFar switches: inout Int
   ) {
-    let (style, persist, animated) = request
-    guard style != currentThemeStyle else {
-      // No node work and no announcement, but an explicit choice is still the user's: it
-      // replaces a stored style that was unknown, or following the system.
-      if persist { save(style) }
-      return
-    }
+    let (style, animated) = request
+    // No node work and no announcement (an explicit choice was saved when it was made).
+    guard style != currentThemeStyle else { return }
     guard switches < Self.chainedSwitchLimit && Self.chainWork < Self.chainWorkLimit else {
       // Providers or observers that switch on every pass would never let the loop end.
       let limit =
@@ -350,7 +358,6 @@ public final class ThemeManager {
     }
     switches += 1
     Self.chainWork += 1
-    if persist { save(style) }
     let oldStyle = currentThemeStyle
     current = resolved(style)
     needsReconcile = false
@@ -427,10 +434,12 @@ public final class ThemeManager {
       guard let raw = try store.string(forKey: key) else { return defaultStyle }
       let style = ThemeStyle(rawValue: raw)
       guard availableStyles.contains(style) else {
-        unrecognizedStoredStyle = style
         report(.unknownStoredStyle(style, key: key, fallback: defaultStyle))
-        // The diagnostic handler may have registered it, which restores it.
-        return availableStyles.contains(style) ? style : defaultStyle
+        // The diagnostic handler may have registered it, which restores it here: remembered
+        // only afterwards, so that registering does not also ask for a switch of its own.
+        if availableStyles.contains(style) { return style }
+        unrecognizedStoredStyle = style
+        return defaultStyle
       }
       return style
     } catch {
