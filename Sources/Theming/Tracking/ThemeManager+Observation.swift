@@ -152,7 +152,8 @@ extension ThemeManager {
     )
     let id = takeObserverID()
     let feed = StreamFeed(continuation)
-    observers[id] = Observer(token: nil, streamHandler: { change in feed.continuation.yield(change) })
+    observers[id] = Observer(
+      token: nil, streamHandler: { change in feed.continuation.yield(change) })
     continuation.onTermination = { [weak self] _ in
       Task { @MainActor in self?.observers[id] = nil }
     }
