@@ -119,6 +119,9 @@ extension ThemeProvider {
   /// let borderColor = backgroundColor.map { $0.darkened(by: 0.2) }
   /// ```
   ///
+  /// A provider from a palette keeps reading from it: replacing the palette's contents
+  /// re-applies the transformed provider too.
+  ///
   /// - Parameter transform: Turns this provider's value into the new one. It runs on the main
   ///   actor, each time the new provider is applied.
   /// - Returns: A provider of the transformed values, not attached to any object.
@@ -126,7 +129,10 @@ extension ThemeProvider {
     _ transform: @escaping @MainActor (Value) -> NewValue
   ) -> ThemeProvider<NewValue> {
     let closure = storage.closure
-    return ThemeProvider<NewValue> { style in transform(closure(style)) }
+    return ThemeProvider<NewValue>(
+      storage: ProviderStorage({ style in transform(closure(style)) }, origin: storage.origin),
+      attachment: nil
+    )
   }
 }
 
@@ -162,6 +168,6 @@ protocol OptionalWrappingStorage: AnyObject {
 extension ProviderStorage: OptionalWrappingStorage {
   func wrappedInOptional() -> AnyObject {
     let closure = self.closure
-    return ProviderStorage<Value?> { style in closure(style) }
+    return ProviderStorage<Value?>({ style in closure(style) }, origin: origin)
   }
 }

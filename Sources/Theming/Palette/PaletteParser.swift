@@ -27,8 +27,9 @@ enum PaletteParser {
     var styles: [ThemeStyle]?
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
     var keyLines: [String: Int] = [:]
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-    {
+    // Any line break: a table saved on Windows ends its lines with "\r\n", one `Character`.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
       let number = index + 1
       let cells = Self.cells(of: line)
       if cells.isEmpty { continue }
@@ -88,7 +89,8 @@ enum PaletteParser {
     var styles: [ThemeStyle] = []
     for cell in cells {
       // A first row of colors means the header is missing, not that styles are named "#fff".
-      if cell.text.hasPrefix("#"), (try? ThemeColor(hex: String(cell.text))) != nil {
+      let looksLikeAColor = cell.text.hasPrefix("#") || cell.text.lowercased().hasPrefix("0x")
+      if looksLikeAColor, (try? ThemeColor(hex: String(cell.text))) != nil {
         throw ThemeSourceError(
           source: source,
           place: "line \(line), column \(cell.column)",
@@ -123,7 +125,7 @@ enum PaletteParser {
     var startColumn = 0
     for index in line.indices {
       column += 1
-      if line[index].isWhitespace {
+      if line[index].isPlainWhitespace {
         if let open = start {
           cells.append(Cell(text: line[open..<index], column: startColumn))
           start = nil
@@ -142,13 +144,20 @@ enum PaletteParser {
   // MARK: - JSON and property lists
 
   static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
-    try parse(data, source: source, whole: "the JSON text", expected: "a JSON object of styles") {
+    let object = try parse(
+      data,
+      source: source,
+      whole: "the JSON text",
+      expected: "a JSON object of styles"
+    ) {
       try JSONSerialization.jsonObject(with: $0, options: [])
     }
+    try rejectDuplicate(DuplicateKeys.inJSON(data), source: source)
+    return object
   }
 
   static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
-    try parse(
+    let object = try parse(
       data,
       source: source,
       whole: "the property list",
@@ -156,6 +165,21 @@ enum PaletteParser {
     ) {
       try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
     }
+    try rejectDuplicate(DuplicateKeys.inXMLPropertyList(data), source: source)
+    return object
+  }
+
+  /// A key given twice in one object: Foundation kept the second value and dropped the first.
+  private static func rejectDuplicate(_ duplicate: DuplicateKeys.Duplicate?, source: String)
+    throws(ThemeSourceError)
+  {
+    guard let duplicate else { return }
+    throw ThemeSourceError(
+      source: source,
+      place: duplicate.place,
+      expected: "each key once in an object",
+      found: "\"\(duplicate.key)\" again, first on line \(duplicate.firstLine)"
+    )
   }
 
   /// Runs a Foundation parser, turning its error into one that names the source and, when the
@@ -189,7 +213,8 @@ enum PaletteParser {
       return number(after: "column ", in: message).map { "line \(line), column \($0)" }
         ?? "line \(line)"
     }
-    if let offset = number(after: "character ", in: message) {
+    // "around character 24", or "in \"ZZZZ\" at 9": byte offsets.
+    if let offset = number(after: "character ", in: message) ?? number(after: " at ", in: message) {
       return lineAndColumn(ofByte: offset, in: data)
     }
     if message.contains("end of file") || message.contains("Unexpected end") {
@@ -198,23 +223,22 @@ enum PaletteParser {
     return nil
   }
 
+  /// The number right after the first `marker` that is followed by one ("Unescaped control
+  /// character around character 24" has two).
   private static func number(after marker: String, in message: String) -> Int? {
-    guard let range = message.range(of: marker) else { return nil }
-    return Int(message[range.upperBound...].prefix { $0.isNumber })
+    var rest = message[...]
+    while let range = rest.range(of: marker) {
+      if let number = Int(rest[range.upperBound...].prefix(while: \.isASCIIDigit)) {
+        return number
+      }
+      rest = rest[range.upperBound...]
+    }
+    return nil
   }
 
   private static func lineAndColumn(ofByte offset: Int, in data: Data) -> String {
-    var line = 1
-    var column = 1
-    for byte in data.prefix(max(0, offset)) {
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        column = 1
-      } else {
-        column += 1
-      }
-    }
-    return "line \(line), column \(column)"
+    var position = TextPosition(bytes: [UInt8](data))
+    return position.place(of: offset)
   }
 
   /// Contents from `{style: {key: value or group}}`.

@@ -144,9 +144,22 @@ extension ThemeColor: Codable {
 extension String {
   /// The string without leading and trailing spaces, tabs and line breaks.
   func trimmingWhitespace() -> String {
-    guard let start = firstIndex(where: { !$0.isWhitespace }),
-      let end = lastIndex(where: { !$0.isWhitespace })
+    guard let start = firstIndex(where: { !$0.isPlainWhitespace }),
+      let end = lastIndex(where: { !$0.isPlainWhitespace })
     else { return "" }
     return String(self[start...end])
+  }
+}
+
+extension Character {
+  /// Whether every scalar of the character is whitespace. `isWhitespace` looks at the first
+  /// only, so a space that carries a combining mark would count, and the mark would be lost.
+  var isPlainWhitespace: Bool {
+    unicodeScalars.allSatisfy(\.properties.isWhitespace)
+  }
+
+  /// Whether the character is one of the digits 0 to 9 (not any other numeric character).
+  var isASCIIDigit: Bool {
+    asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
   }
 }

@@ -73,8 +73,8 @@ extension ThemePalette {
   ///   - defaultStyle: The style for styles a key lacks; `.light` when the palette has it, else
   ///     the first style by name.
   ///   - source: Where it came from, for errors.
-  /// - Throws: ``ThemeSourceError`` naming the line and column of a syntax error, or the key
-  ///   path of a value of the wrong kind.
+  /// - Throws: ``ThemeSourceError`` naming the line and column of a syntax error or of a key
+  ///   given twice in one object, or the key path of a value of the wrong kind.
   public convenience init(json data: Data, defaultStyle: ThemeStyle? = nil, source: String = "JSON")
     throws(ThemeSourceError)
   {
@@ -118,7 +118,9 @@ extension ThemePalette {
   ///   - data: The property list, XML or binary.
   ///   - defaultStyle: The style for styles a key lacks.
   ///   - source: Where it came from, for errors.
-  /// - Throws: ``ThemeSourceError`` naming the problem and the key path.
+  /// - Throws: ``ThemeSourceError`` naming the problem and the key path, or the line of a key
+  ///   given twice in one dictionary of an XML property list (a binary one is not checked for
+  ///   that).
   public convenience init(
     propertyList data: Data,
     defaultStyle: ThemeStyle? = nil,

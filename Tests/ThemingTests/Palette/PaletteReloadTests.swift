@@ -160,6 +160,17 @@ import Theming
     #expect(palette.color("BG")("festival") == ThemeColor(red: 255, green: 0, blue: 0))
     #expect(palette.color("BG")(.dark) == ThemeColor(red: 0, green: 0, blue: 0))
   }
+
+  @Test func s5AReloadReappliesAPaletteProviderTransformedWithMap() throws {
+    let (manager, _) = makeManager()
+    let palette = try ThemePalette(jsonString: #"{"light": {"T": "day"}}"#)
+    let view = TestView()
+    view.theme(in: manager).text = palette.string("T").map { $0.uppercased() }
+    #expect(view.text == "DAY")
+    palette.replaceContents(
+      with: try ThemePaletteContents(json: Data(#"{"light": {"T": "sun"}}"#.utf8)))
+    #expect(view.text == "SUN")
+  }
 }
 
 /// A view that runs `onTextSet` once, the next time its text is set, and `reloadsOnEverySet`

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import Theming
+
+/// S1, S2, S6: inputs at the edges of the formats, each read as the format means it, or
+/// rejected with an error that names its place; none is dropped without a word.
+@MainActor
+@Suite struct PaletteInputEdgeTests {
+  // MARK: - Line endings
+
+  @Test(arguments: ["\r\n", "\r"])
+  func s2AColorTableLoadsWithAnyLineEnding(_ lineEnd: String) throws {
+    let text = ["NORMAL NIGHT", "#ffffff #343434 BG", "#aaaaaa #313131 SEP", ""]
+      .joined(separator: lineEnd)
+    let palette = try ThemePalette(colorTable: text, source: "DKColorTable.txt")
+    #expect(palette.styles == ["NORMAL", "NIGHT"])
+    #expect(palette.color("SEP")("NIGHT") == ThemeColor(red: 0x31, green: 0x31, blue: 0x31))
+  }
+
+  @Test func s6AnErrorInATableWithWindowsLineEndingsNamesItsLine() {
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(colorTable: "A B\r\n#fff #000 BG\r\n#fff #0g0 SEP\r\n", source: "t.txt")
+    }
+    #expect(error?.place == "line 3, column 6")
+  }
+
+  // MARK: - Keys given twice
+
+  @Test(arguments: [
+    (##"{"light": {"BG": "#FFFFFF", "BG": "#000000"}}"##, "line 1, column 29"),
+    (##"{"light": {"BG": "#FFF"},"## + "\n" + ##" "light": {"TX": "#000"}}"##, "line 2, column 2"),
+    (#"{"light": {"a": {"BG": 1, "B\u0047": 2}}}"#, "line 1, column 27"),
+    ("{\"light\": {\"\u{E9}\": 1, \"e\u{301}\": 2}}", "line 1, column 20"),
+  ])
+  func s6AKeyGivenTwiceInOneJSONObjectIsAnError(_ json: String, place: String) {
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(jsonString: json, source: "theme.json")
+    }
+    #expect(error?.source == "theme.json")
+    #expect(error?.place == place)
+    #expect(error?.expected == "each key once in an object")
+  }
+
+  @Test func s2TheSameKeyInDifferentObjectsIsNotADuplicate() throws {
+    let json = ##"""
+      {"light": {"BG": "#FFF", "list": {"BG": "#EEE"}, "a\"b": 1, "a\\b": 2},
+       "dark": {"BG": "#000", "list": {"BG": "#111"}}}
+      """##
+    let palette = try ThemePalette(jsonString: json)
+    #expect(palette.color("list.BG")(.dark) == ThemeColor(red: 0x11, green: 0x11, blue: 0x11))
+  }
+
+  @Test func s6AKeyGivenTwiceInOnePropertyListDictionaryIsAnError() {
+    let plist = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!-- <key>BG</key> in a comment is not a key -->
+      <plist version="1.0"><dict><key>light</key><dict>
+      <key>BG</key><string>#FFFFFF</string>
+      <key>B&#71;</key><string>#000000</string>
+      </dict></dict></plist>
+      """
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(propertyListString: plist, source: "Colors.plist")
+    }
+    #expect(error?.source == "Colors.plist")
+    #expect(error?.place == "line 5, column 1")
+    #expect(error?.found == "\"BG\" again, first on line 4")
+  }
+
+  @Test func s2APropertyListWithTheSameKeyInNestedDictionariesLoads() throws {
+    let plist = """
+      <plist version="1.0"><dict>
+      <key>light</key><dict><key>BG</key><string>#FFF</string>
+        <key>page</key><dict><key>BG</key><string>#EEE</string></dict><key>empty</key><dict/>
+      </dict>
+      <key>dark</key><dict><key>BG</key><string>#000</string>
+        <key>page</key><dict><key><![CDATA[BG]]></key><string>#111</string></dict>
+      </dict></dict></plist>
+      """
+    let palette = try ThemePalette(propertyListString: plist)
+    #expect(palette.color("page.BG")(.dark) == ThemeColor(red: 0x11, green: 0x11, blue: 0x11))
+  }
+
+  // MARK: - Where a JSON syntax error is
+
+  @Test func s6AnUnescapedControlCharacterInJSONNamesItsLine() {
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(jsonString: "{\"light\": {\n \"BG\": \"#FFF\t\"}}", source: "theme.json")
+    }
+    #expect(error?.place.hasPrefix("line 2, column ") == true, "place: \(error?.place ?? "-")")
+  }
+
+  @Test func s6AJSONErrorColumnCountsCharactersNotBytes() {
+    // The bad escape is the 11th character of line 2; each "é" is two bytes.
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(jsonString: "{\"light\":\n {\"é\": \"éé\\q\"}}", source: "theme.json")
+    }
+    #expect(error?.place == "line 2, column 11")
+  }
+
+  // MARK: - Whitespace that carries a mark
+
+  @Test(arguments: ["#FFF \u{301}", " \u{301}#FFF", "#FFFFFF \u{20DD}"])
+  func s1AMarkOnTheSpaceAroundAColorIsAnError(_ text: String) {
+    #expect(throws: ThemeSourceError.self) { try ThemeColor(hex: text) }
+  }
+
+  @Test func s6AMarkOnTheSpaceBetweenTableCellsIsAnError() {
+    #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(colorTable: "A B\n#fff \u{301}#000 BG\n")
+    }
+  }
+
+  // MARK: - A table without its header
+
+  @Test func s6AHeaderlessTableOf0xColorsSaysTheHeaderIsMissing() {
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(colorTable: "0xffffff 0x343434 BG\n0xaaaaaa 0x313131 SEP\n")
+    }
+    #expect(error?.place == "line 1, column 1")
+    #expect(error?.expected == "a first row of style names")
+  }
+}
