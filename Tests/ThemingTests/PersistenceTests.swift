@@ -230,6 +230,8 @@ private final class FailingStore: ThemeStyleStore {
     }
     #expect(writeError?.source == folder.path)
     #expect(writeError?.place == "key \"k\"")
+    // A file that exists but cannot be read is not replaced: it may hold other users' choices.
+    #expect(writeError?.expected == "a readable file")
   }
 
   @Test func r14AWriteReplacesTheFileAtomically() throws {

@@ -28,7 +28,8 @@ public final class FileThemeStore: ThemeStyleStore {
   /// - Throws: ``ThemeSourceError`` when the file cannot be read or is not a JSON object of
   ///   strings.
   public func string(forKey key: String) throws -> String? {
-    try readValues(forKey: key)[key]
+    guard let data = try readData(forKey: key) else { return nil }
+    return try decode(data, forKey: key)[key]
   }
 
   /// Stores or removes the string under `key`, rewriting the file atomically.
@@ -36,10 +37,14 @@ public final class FileThemeStore: ThemeStyleStore {
   /// - Parameters:
   ///   - value: The string, or `nil` to remove the key.
   ///   - key: The key to write.
-  /// - Throws: ``ThemeSourceError`` when the file cannot be written.
+  /// - Throws: ``ThemeSourceError`` when the file exists but cannot be read (it is left as it
+  ///   is, since it may hold other users' choices), or cannot be written.
   public func setString(_ value: String?, forKey key: String) throws {
-    // A corrupt file is replaced rather than kept: the new choice is worth more than it.
-    var values = (try? readValues(forKey: key)) ?? [:]
+    var values: [String: String] = [:]
+    if let data = try readData(forKey: key) {
+      // A corrupt file is replaced rather than kept: the new choice is worth more than it.
+      values = (try? decode(data, forKey: key)) ?? [:]
+    }
     values[key] = value
     do {
       let encoder = JSONEncoder()
@@ -60,12 +65,12 @@ public final class FileThemeStore: ThemeStyleStore {
     }
   }
 
-  private func readValues(forKey key: String) throws -> [String: String] {
-    let data: Data
+  /// The file's bytes, or `nil` when there is no file.
+  private func readData(forKey key: String) throws(ThemeSourceError) -> Data? {
     do {
-      data = try Data(contentsOf: url)
+      return try Data(contentsOf: url)
     } catch {
-      if !FileManager.default.fileExists(atPath: url.path) { return [:] }
+      if !FileManager.default.fileExists(atPath: url.path) { return nil }
       throw ThemeSourceError(
         source: url.path,
         place: "key \"\(key)\"",
@@ -73,6 +78,10 @@ public final class FileThemeStore: ThemeStyleStore {
         found: String(describing: error)
       )
     }
+  }
+
+  private func decode(_ data: Data, forKey key: String) throws(ThemeSourceError) -> [String: String]
+  {
     do {
       return try JSONDecoder().decode([String: String].self, from: data)
     } catch {
