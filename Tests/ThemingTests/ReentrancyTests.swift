@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Theming
@@ -373,6 +374,51 @@ import Testing
       log.entries.append(diagnostic)
       if log.entries.count < valve { reaction() }
     }
+  }
+
+  @Test func r12AProviderThatReplacesItsOwnBindingDuringASwitchShowsTheReplacement() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    view.theme(in: manager).textColor = ThemeProvider { [weak view] style in
+      if style == .dark, let view {
+        view.theme(in: manager).textColor = ThemeProvider { _ in .red }
+      }
+      return style == .dark ? .white : .black
+    }
+    manager.changeTheme(to: .dark)
+    #expect(view.theme(in: manager).textColor?(.dark) == .red)
+    #expect(view.textColor == .red)
+  }
+
+  @Test func r12AProviderThatReplacesItsOwnBindingWhenFirstAppliedShowsTheReplacement() {
+    let (manager, _) = makeManager()
+    let view = TestView()
+    var replaced = false
+    view.theme(in: manager).textColor = ThemeProvider { [weak view] _ in
+      if !replaced, let view {
+        replaced = true
+        view.theme(in: manager).textColor = ThemeProvider { _ in .red }
+      }
+      return .white
+    }
+    #expect(view.textColor == .red)
+  }
+
+  @Test func r12AProviderThatReplacesItsOwnBindingDuringAReloadShowsTheReplacement() throws {
+    let (manager, _) = makeManager()
+    let palette = try ThemePalette(jsonString: #"{"light": {"T": "day"}}"#)
+    let view = TestView()
+    let text = palette.string("T")
+    view.theme(in: manager).text = ThemeProvider(origin: palette) { [weak view] style in
+      let value = text(style)
+      if value == "sun", let view {
+        view.theme(in: manager).text = ThemeProvider { _ in "replaced" }
+      }
+      return value
+    }
+    palette.replaceContents(
+      with: try ThemePaletteContents(json: Data(#"{"light": {"T": "sun"}}"#.utf8)))
+    #expect(view.text == "replaced")
   }
 }
 

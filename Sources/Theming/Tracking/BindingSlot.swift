@@ -93,9 +93,21 @@ final class BindingAccessor {
 /// What accessors are shared under: the key path, and the provider storage's type (the same key
 /// path can be bound with a `ThemeProvider<Value>` or a `ThemeProvider<Value?>`, whose
 /// accessors cast differently).
+///
+/// The key path is compared by value: one written in generic code is a new object on every
+/// call, and keyed by identity each would make, and keep, an accessor of its own.
 struct AccessorCacheKey: Hashable {
-  let keyPath: ObjectIdentifier
+  let keyPath: AnyKeyPath
   let storageType: ObjectIdentifier
+}
+
+/// An accessor used lately, found by the identity of a key path object it was asked for (a
+/// literal key path is one object for the life of the program), which costs less to compare than
+/// the key path. The entry holds that object, so that no other key path takes its address.
+struct RecentAccessor {
+  let keyPath: AnyKeyPath
+  let storageType: ObjectIdentifier
+  let accessor: BindingAccessor
 }
 
 /// One provider stored on one node: two words, with no allocation of its own when the provider

@@ -71,7 +71,7 @@ extension ThemeManager {
       guard record.stillHolds(slot, since: version) else { return }
       if record.appliedStyle == 0 || record.appliedStyle == style.id {
         record.appliedStyle = style.id
-        accessor.apply(node, style.style, storage)
+        apply(slot, of: record, since: version, to: node, style: style.style)
         catchUp(record, to: node, after: style)
       } else {
         // The node moved since its other bindings were applied: bring them all up to date.
@@ -90,24 +90,23 @@ extension ThemeManager {
     guard case .keyPath(let keyPath) = key else {
       return BindingAccessor(key: key, apply: makeApply())
     }
-    let cacheKey = AccessorCacheKey(
-      keyPath: ObjectIdentifier(keyPath),
-      storageType: ObjectIdentifier(type(of: storage))
-    )
+    let storageType = ObjectIdentifier(type(of: storage))
     // Theming code assigns the same few properties over and over: look at those first.
-    for recent in recentAccessors where recent.key == cacheKey {
+    for recent in recentAccessors
+    where recent.keyPath === keyPath && recent.storageType == storageType {
       return recent.accessor
     }
+    let cacheKey = AccessorCacheKey(keyPath: keyPath, storageType: storageType)
     let accessor =
       accessors[cacheKey]
       ?? {
-        // The accessor holds the key path, so its identity cannot pass to another key path.
         let made = BindingAccessor(key: key, apply: makeApply())
         accessors[cacheKey] = made
         return made
       }()
     if recentAccessors.count == Self.recentAccessorLimit { recentAccessors.removeFirst() }
-    recentAccessors.append((cacheKey, accessor))
+    recentAccessors.append(
+      RecentAccessor(keyPath: keyPath, storageType: storageType, accessor: accessor))
     return accessor
   }
 
@@ -171,7 +170,7 @@ extension ThemeManager {
         applyRecord(record, to: node, style: style)
         return
       }
-      slot.apply(to: node, style: style.style)
+      apply(slot, of: record, since: record.version, to: node, style: style.style)
       catchUp(record, to: node, after: style)
     }
   }
@@ -262,7 +261,7 @@ extension ThemeManager {
     func apply(_ slot: BindingSlot?) {
       guard let slot, record.appliedStyle == style.id, record.stillHolds(slot, since: version)
       else { return }
-      slot.apply(to: node, style: style.style)
+      self.apply(slot, of: record, since: version, to: node, style: style.style)
     }
     apply(first)
     apply(second)
@@ -271,6 +270,39 @@ extension ThemeManager {
       apply(slot)
     }
     if catchingUp { catchUp(record, to: node, after: style) }
+  }
+
+  /// Applies `slot`, one of `record`'s bindings when the record's version was `version`.
+  ///
+  /// A provider that replaced its own binding while it ran left its replacement applied (an
+  /// assignment applies at once), and then this call wrote the old provider's value over it:
+  /// the replacement is applied again, so that it is what shows. Always inlined: a pass makes
+  /// the check for every binding.
+  @inline(__always)
+  func apply(
+    _ slot: BindingSlot,
+    of record: NodeRecord,
+    since version: UInt32,
+    to node: AnyObject,
+    style: ThemeStyle
+  ) {
+    slot.apply(to: node, style: style)
+    if record.version != version {
+      reapplyReplacement(of: slot, in: record, to: node, style: style)
+    }
+  }
+
+  @inline(never)
+  private func reapplyReplacement(
+    of slot: BindingSlot,
+    in record: NodeRecord,
+    to node: AnyObject,
+    style: ThemeStyle
+  ) {
+    guard !record.slots.contains(where: slot.isSame),
+      let replacement = record.slots.first(where: { $0.key == slot.key })
+    else { return }
+    replacement.apply(to: node, style: style)
   }
 
   /// The number of `node`'s class in `nodeClasses`, learnt the first time a node of the class

@@ -51,7 +51,13 @@ extension ThemeManager {
     guard !work.isEmpty else { return false }
     runningUserCode {
       for item in work where item.record.stillHolds(item.slot, since: item.version) {
-        item.slot.apply(to: item.node, style: style(withID: item.record.appliedStyle).style)
+        apply(
+          item.slot,
+          of: item.record,
+          since: item.version,
+          to: item.node,
+          style: style(withID: item.record.appliedStyle).style
+        )
       }
     }
     return true

@@ -88,8 +88,7 @@ public final class ThemeManager {
   @exclusivity(unchecked) var nodeClassIndex = IdentityMap(capacity: 8)
   @exclusivity(unchecked) var nodeClasses: [NodeClass] = []
   /// The accessors used last, searched before `accessors`.
-  @exclusivity(unchecked) var recentAccessors:
-    [(key: AccessorCacheKey, accessor: BindingAccessor)] = []
+  @exclusivity(unchecked) var recentAccessors: [RecentAccessor] = []
   /// Built on the first override change, so that later ones touch only the subtree.
   @exclusivity(unchecked) var subtreeIndex: SubtreeIndex?
   /// Whether a walk or a link has the subtree index out of its property (see
