@@ -15,7 +15,8 @@ struct DemoOptions: Equatable {
     light, dark, a card pinned to dark, a stateful row, and the choice remembered.
 
       --interactive   Press keys instead: l light, d dark, o toggle the card's
-                      override, s toggle the selected row, q quit.
+                      override, s toggle the selected row, m move the Share button,
+                      f toggle following the terminal's style, q quit.
       --color         Always use 24-bit color escapes.
       --no-color      Never use color; plain text names the colors instead.
                       (Setting NO_COLOR does the same.)

@@ -39,6 +39,10 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// later switch; setting `nil` removes it and leaves the property's last value in place.
   /// Getting it returns the stored provider, whose ``ThemeProvider/refresh()`` re-applies it.
   ///
+  /// A key path names its root type, so reach a property through the same static type each
+  /// time: `label.theme.textColor` on a `Label` and on the same object typed as its superclass
+  /// are two key paths, and so two providers, both applied on every switch.
+  ///
   /// - Parameter keyPath: The property to theme.
   @inlinable
   public subscript<Value>(

@@ -13,7 +13,7 @@
 /// A style the palette lacks gets its default (first) style's value. A key it lacks is an
 /// error when you ``validate(colors:numbers:strings:fonts:)`` it, and at run time gives a
 /// documented fallback (``missingColor``, `0`, `""`, ``missingFont``) and a
-/// ``ThemePaletteDiagnostic`` to ``diagnosticHandler``, once per key — never a crash.
+/// ``ThemePaletteDiagnostic`` to ``diagnosticHandler``, once per key and style — never a crash.
 @MainActor
 public final class ThemePalette {
   /// What the palette holds now.

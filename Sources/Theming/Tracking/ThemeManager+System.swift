@@ -1,5 +1,7 @@
 /// Wraps a switch: it receives the change and a closure that re-applies every affected object,
-/// and calls that closure once, at once, inside whatever animation it sets up.
+/// and calls that closure once, at once. The closure cannot escape, so it cannot run inside a
+/// UIKit animation block: cover the old look with a snapshot, call the closure, then fade the
+/// snapshot out, as `ThemeManager.crossDissolve(in:duration:)` does on UIKit.
 public typealias ThemeTransition = @MainActor (ThemeChange, _ applyChanges: () -> Void) -> Void
 
 extension ThemeManager {

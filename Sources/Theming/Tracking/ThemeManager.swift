@@ -257,11 +257,22 @@ public final class ThemeManager {
   /// Wraps a switch made with `changeTheme(to:animated: true)`: it receives the change and a
   /// closure that re-applies every affected object, and must call that closure once, at once.
   ///
+  /// The closure cannot escape, so a UIKit animation block cannot call it. Restyle at once
+  /// under a snapshot of the old look, then fade the snapshot out. On UIKit,
+  /// `ThemeManager.crossDissolve(in:duration:)` is this transition, ready-made:
+  ///
   /// ```swift
-  /// manager.transition = { change, applyChanges in
-  ///   UIView.transition(with: window, duration: 0.3, options: .transitionCrossDissolve) {
-  ///     applyChanges()
+  /// manager.transition = { [weak window] _, applyChanges in
+  ///   guard let window, let snapshot = window.snapshotView(afterScreenUpdates: false) else {
+  ///     return applyChanges()
   ///   }
+  ///   window.addSubview(snapshot)
+  ///   applyChanges()
+  ///   UIView.animate(
+  ///     withDuration: 0.3,
+  ///     animations: { snapshot.alpha = 0 },
+  ///     completion: { _ in snapshot.removeFromSuperview() }
+  ///   )
   /// }
   /// ```
   ///
