@@ -404,6 +404,27 @@ import Testing
     #expect(view.textColor == .red)
   }
 
+  @Test func r12AProviderThatReplacesItselfOnEveryCallEnds() {
+    let (manager, log) = makeManager()
+    let view = TestView()
+    let calls = StateBox(0)
+    func selfReplacing() -> ThemeProvider<String> {
+      ThemeProvider { [weak view] style in
+        calls.value += 1
+        view?.theme(in: manager).text = selfReplacing()
+        return "\(style.rawValue) \(calls.value)"
+      }
+    }
+    view.theme(in: manager).text = selfReplacing()
+    calls.value = 0
+    manager.changeTheme(to: .dark)
+    // Each call nests one more; the nesting limit ends it, and the replacements are applied
+    // again once, not again and again.
+    #expect(calls.value <= 2 * ThemeManager.userCodeNestingLimit + 2)
+    #expect(view.text.hasPrefix("dark "))
+    #expect(log.entries.contains(.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)))
+  }
+
   @Test func r12AProviderThatReplacesItsOwnBindingDuringAReloadShowsTheReplacement() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(jsonString: #"{"light": {"T": "day"}}"#)

@@ -105,9 +105,11 @@ struct AccessorCacheKey: Hashable {
 /// literal key path is one object for the life of the program), which costs less to compare than
 /// the key path. The entry holds that object, so that no other key path takes its address.
 struct RecentAccessor {
-  let keyPath: AnyKeyPath
+  let keyPathID: ObjectIdentifier
   let storageType: ObjectIdentifier
   let accessor: BindingAccessor
+  /// Held only so that `keyPathID` stays its identity.
+  let keyPath: AnyKeyPath
 }
 
 /// One provider stored on one node: two words, with no allocation of its own when the provider
@@ -192,4 +194,11 @@ final class ProviderAttachment: Sendable {
     guard let manager, let node else { return }
     manager.refreshBinding(for: key, storage: storage, of: node)
   }
+}
+
+/// A binding replaced from the app's code while something was applied.
+struct ReplacedBinding {
+  let record: NodeRecord
+  weak var node: AnyObject?
+  let key: BindingKey
 }

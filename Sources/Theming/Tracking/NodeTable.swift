@@ -134,16 +134,20 @@ struct NodeTable {
 
   /// Stores `slot` in the record at `position`, in place of one with the same key so that the
   /// first assignment fixes the order.
-  mutating func store(_ slot: BindingSlot, at position: Int) {
+  /// Stores `slot` in the record at `position`, in place of the binding of the same key if there
+  /// is one. Returns whether there was.
+  @discardableResult
+  mutating func store(_ slot: BindingSlot, at position: Int) -> Bool {
     let accessor = slot.accessor
     let record = records[position]
     record.version &+= 1
     if let index = record.slots.firstIndex(where: { $0.accessor.hasSameKey(as: accessor) }) {
       retire(record.slots[index])
       record.slots[index] = slot
-    } else {
-      record.slots.append(slot)
+      return true
     }
+    record.slots.append(slot)
+    return false
   }
 
   mutating func removeSlot(for key: BindingKey, at position: Int) {

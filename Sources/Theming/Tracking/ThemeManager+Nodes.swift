@@ -58,7 +58,12 @@ extension ThemeManager {
     }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
-    table.store(slot, at: position)
+    if table.store(slot, at: position) && passDepth > 0 {
+      // Replaced from the app's code while something was applied: perhaps this very binding,
+      // by its own provider, whose value is then written over this one's.
+      bindingsReplacedInUserCode.append(
+        ReplacedBinding(record: table.records[position], node: node, key: key))
+    }
     let version = table.version(at: position)
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
@@ -71,7 +76,7 @@ extension ThemeManager {
       guard record.stillHolds(slot, since: version) else { return }
       if record.appliedStyle == 0 || record.appliedStyle == style.id {
         record.appliedStyle = style.id
-        apply(slot, of: record, since: version, to: node, style: style.style)
+        accessor.apply(node, style.style, storage)
         catchUp(record, to: node, after: style)
       } else {
         // The node moved since its other bindings were applied: bring them all up to date.
@@ -90,11 +95,15 @@ extension ThemeManager {
     guard case .keyPath(let keyPath) = key else {
       return BindingAccessor(key: key, apply: makeApply())
     }
+    let keyPathID = ObjectIdentifier(keyPath)
     let storageType = ObjectIdentifier(type(of: storage))
-    // Theming code assigns the same few properties over and over: look at those first.
-    for recent in recentAccessors
-    where recent.keyPath === keyPath && recent.storageType == storageType {
-      return recent.accessor
+    // Theming code assigns the same few properties over and over: look at those first. By
+    // index, so that only the match is copied out (with its references counted).
+    for index in recentAccessors.indices
+    where recentAccessors[index].keyPathID == keyPathID
+      && recentAccessors[index].storageType == storageType
+    {
+      return recentAccessors[index].accessor
     }
     let cacheKey = AccessorCacheKey(keyPath: keyPath, storageType: storageType)
     let accessor =
@@ -106,7 +115,8 @@ extension ThemeManager {
       }()
     if recentAccessors.count == Self.recentAccessorLimit { recentAccessors.removeFirst() }
     recentAccessors.append(
-      RecentAccessor(keyPath: keyPath, storageType: storageType, accessor: accessor))
+      RecentAccessor(
+        keyPathID: keyPathID, storageType: storageType, accessor: accessor, keyPath: keyPath))
     return accessor
   }
 
@@ -170,7 +180,7 @@ extension ThemeManager {
         applyRecord(record, to: node, style: style)
         return
       }
-      apply(slot, of: record, since: record.version, to: node, style: style.style)
+      slot.apply(to: node, style: style.style)
       catchUp(record, to: node, after: style)
     }
   }
@@ -228,8 +238,30 @@ extension ThemeManager {
     if passDepth <= 1 { userCodeRecursionStopped = false }
     if Self.userCodeNesting <= 1 { Self.userCodeNestingStopped = false }
     if passDepth == 0 {
+      if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
       table.releaseRetiredSlots()
       runPendingUpdates()
+    }
+  }
+
+  /// Applies, once the app's code that replaced them has returned, the bindings it replaced
+  /// while something was applied. A provider that replaced its own binding was followed by its
+  /// own value, written over the replacement's: the replacement must be what shows. Bindings
+  /// replaced from there in turn are not applied again, so a provider that replaces itself on
+  /// every call cannot loop.
+  func reapplyBindingsReplacedInUserCode() {
+    let replaced = bindingsReplacedInUserCode
+    bindingsReplacedInUserCode.removeAll()
+    runningUserCode {
+      for (index, item) in replaced.enumerated() {
+        // Once for each binding, however often it was replaced.
+        let seen = replaced[..<index].contains { $0.record === item.record && $0.key == item.key }
+        guard !seen, let node = item.node, !item.record.isRetired, item.record.appliedStyle > 0,
+          let slot = item.record.slots.first(where: { $0.key == item.key })
+        else { continue }
+        slot.apply(to: node, style: style(withID: item.record.appliedStyle).style)
+      }
+      bindingsReplacedInUserCode.removeAll()
     }
   }
 
@@ -261,7 +293,7 @@ extension ThemeManager {
     func apply(_ slot: BindingSlot?) {
       guard let slot, record.appliedStyle == style.id, record.stillHolds(slot, since: version)
       else { return }
-      self.apply(slot, of: record, since: version, to: node, style: style.style)
+      slot.apply(to: node, style: style.style)
     }
     apply(first)
     apply(second)
@@ -270,39 +302,6 @@ extension ThemeManager {
       apply(slot)
     }
     if catchingUp { catchUp(record, to: node, after: style) }
-  }
-
-  /// Applies `slot`, one of `record`'s bindings when the record's version was `version`.
-  ///
-  /// A provider that replaced its own binding while it ran left its replacement applied (an
-  /// assignment applies at once), and then this call wrote the old provider's value over it:
-  /// the replacement is applied again, so that it is what shows. Always inlined: a pass makes
-  /// the check for every binding.
-  @inline(__always)
-  func apply(
-    _ slot: BindingSlot,
-    of record: NodeRecord,
-    since version: UInt32,
-    to node: AnyObject,
-    style: ThemeStyle
-  ) {
-    slot.apply(to: node, style: style)
-    if record.version != version {
-      reapplyReplacement(of: slot, in: record, to: node, style: style)
-    }
-  }
-
-  @inline(never)
-  private func reapplyReplacement(
-    of slot: BindingSlot,
-    in record: NodeRecord,
-    to node: AnyObject,
-    style: ThemeStyle
-  ) {
-    guard !record.slots.contains(where: slot.isSame),
-      let replacement = record.slots.first(where: { $0.key == slot.key })
-    else { return }
-    replacement.apply(to: node, style: style)
   }
 
   /// The number of `node`'s class in `nodeClasses`, learnt the first time a node of the class

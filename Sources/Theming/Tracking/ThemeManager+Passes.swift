@@ -78,6 +78,7 @@ extension ThemeManager {
     passDepth -= 1
     // Only the outermost pass compacts, so no caller is left holding a stale position.
     if passDepth == 0 {
+      if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
       table.releaseRetiredSlots()
       if deadRecords > 0 { table.removeDeadRecords() }
     }

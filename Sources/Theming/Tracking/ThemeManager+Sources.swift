@@ -51,13 +51,7 @@ extension ThemeManager {
     guard !work.isEmpty else { return false }
     runningUserCode {
       for item in work where item.record.stillHolds(item.slot, since: item.version) {
-        apply(
-          item.slot,
-          of: item.record,
-          since: item.version,
-          to: item.node,
-          style: style(withID: item.record.appliedStyle).style
-        )
+        item.slot.apply(to: item.node, style: style(withID: item.record.appliedStyle).style)
       }
     }
     return true

@@ -112,6 +112,9 @@ public final class ThemeManager {
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
+  /// Bindings the app's code replaced while something was applied, to apply again once it is
+  /// done (see ``reapplyBindingsReplacedInUserCode()``).
+  @exclusivity(unchecked) var bindingsReplacedInUserCode: [ReplacedBinding] = []
   /// Follow-up passes in a row since the last switch (see `runFollowUpPasses()`), counted over
   /// one call of `runPendingUpdates()`, so that a diagnostic handler that asks for a pass again
   /// cannot start the count over. A property rather than a local: captured by the switch's
