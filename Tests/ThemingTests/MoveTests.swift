@@ -168,6 +168,57 @@ struct WeakManager {
     card.theme(in: manager).overrideThemeStyle = "pink"
     #expect(moved.text == "pink")
   }
+
+  @Test func r5AMoveReportedAfterTheLastOverrideWasClearedIsResolved() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let node = TestView("node")
+    card.addChild(node)
+    card.theme(in: manager).overrideThemeStyle = .dark
+    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    #expect(node.text == "dark")
+    node.removeFromParent()
+    // The clear no longer reaches the node, which left the card without a report.
+    card.theme(in: manager).overrideThemeStyle = nil
+    manager.nodeDidMove(node)
+    #expect(node.theme(in: manager).effectiveThemeStyle == .light)
+    #expect(node.text == "light")
+  }
+
+  @Test func r4AnOverrideReachesANodeWhoseMoveWasReportedWhileNoOverrideWasSet() {
+    let (manager, _) = makeManager()
+    let oldParent = TestView("old")
+    let newParent = TestView("new")
+    let node = TestView("node")
+    oldParent.addChild(node)
+    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    // An override set and cleared: the manager learnt that the node is under oldParent.
+    newParent.theme(in: manager).overrideThemeStyle = .dark
+    newParent.theme(in: manager).overrideThemeStyle = nil
+    newParent.addChild(node)
+    manager.nodeDidMove(node)
+    #expect(node.text == "light")
+    newParent.theme(in: manager).overrideThemeStyle = .dark
+    #expect(node.text == "dark")
+  }
+
+  @Test func r5AMoveNotReportedIsResolvedBySwitchesAndLearntByRefresh() {
+    let (manager, _) = makeManager()
+    let oldParent = TestView("old")
+    let newParent = TestView("new")
+    let node = TestView("node")
+    oldParent.addChild(node)
+    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    newParent.theme(in: manager).overrideThemeStyle = .dark
+    newParent.addChild(node)  // not reported
+    manager.changeTheme(to: "festival")
+    #expect(node.text == "dark")  // the switch resolves against the tree
+    newParent.theme(in: manager).overrideThemeStyle = nil
+    manager.refresh()  // relearns the tree
+    #expect(node.text == "festival")
+    newParent.theme(in: manager).overrideThemeStyle = .light
+    #expect(node.text == "light")
+  }
 }
 
 @MainActor

@@ -6,7 +6,9 @@
 /// tracked or refreshed. A link is checked against the tree whenever it is followed (the child
 /// must be alive and still name that parent), so dead and moved nodes are dropped as they are
 /// met. A node moved without being reported (``ThemeManager/nodeDidMove(_:)``) or refreshed is
-/// found again by ``ThemeManager/refresh()`` or the next switch, as the rules for moves ask.
+/// re-resolved by the next switch, which reads every parent, but the index learns its new place
+/// only from ``ThemeManager/refresh()``, which rebuilds it: until then an override set above its
+/// new place does not reach it.
 ///
 /// Each link also holds the number of its child's own list of children, so that a walk goes
 /// down the lists without reading a record or searching the identity map: a cache miss per

@@ -28,14 +28,15 @@ extension ThemeManager {
   /// trait change behind the report before the next layout, and only for views in a window, so
   /// a view moved outside a window is re-resolved when its tree joins one. Elsewhere call this
   /// after a move, or call ``refresh()`` after many. Descendants are found through links learnt
-  /// from earlier walks, so a descendant that was itself moved without being reported is found
-  /// by the next switch or ``refresh()``, not by this call.
+  /// from earlier walks, so a descendant that was itself moved without being reported is
+  /// re-resolved by the next switch or ``refresh()``, not by this call.
+  ///
+  /// Report a move even while no override is set: the node may still show a style it had
+  /// under an override cleared since, and an override set later finds it only where it was
+  /// reported.
   ///
   /// - Parameter node: The node that moved.
   public func nodeDidMove(_ node: some ThemeNode) {
-    // Without overrides every node has the current style wherever it is. (While a pass or a
-    // walk runs, the last override may be the one being cleared: the move still counts.)
-    guard !pins.isEmpty || passDepth > 0 || isUpdating else { return }
     // Linked now even when the re-resolution waits, so that later toggles find the node.
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
