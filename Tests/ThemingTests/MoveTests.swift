@@ -187,11 +187,8 @@ struct WeakManager {
 
   @Test func r4AnOverrideReachesANodeWhoseMoveWasReportedWhileNoOverrideWasSet() {
     let (manager, _) = makeManager()
-    let oldParent = TestView("old")
-    let newParent = TestView("new")
-    let node = TestView("node")
-    oldParent.addChild(node)
-    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let move = NodeToMove(in: manager)
+    let (newParent, node) = (move.newParent, move.node)
     // An override set and cleared: the manager learnt that the node is under oldParent.
     newParent.theme(in: manager).overrideThemeStyle = .dark
     newParent.theme(in: manager).overrideThemeStyle = nil
@@ -204,11 +201,8 @@ struct WeakManager {
 
   @Test func r5AMoveNotReportedIsResolvedBySwitchesAndLearntByRefresh() {
     let (manager, _) = makeManager()
-    let oldParent = TestView("old")
-    let newParent = TestView("new")
-    let node = TestView("node")
-    oldParent.addChild(node)
-    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    let move = NodeToMove(in: manager)
+    let (newParent, node) = (move.newParent, move.node)
     newParent.theme(in: manager).overrideThemeStyle = .dark
     newParent.addChild(node)  // not reported
     manager.changeTheme(to: "festival")
@@ -279,5 +273,19 @@ struct WeakManager {
     }
     #expect(weakView == nil)
     #expect(weakManager == nil)
+  }
+}
+
+/// A node with a provider under a parent, and another parent to move it to. The old parent is
+/// held here: the node's own link to it is weak.
+@MainActor
+private struct NodeToMove {
+  let oldParent = TestView("old")
+  let newParent = TestView("new")
+  let node = TestView("node")
+
+  init(in manager: ThemeManager) {
+    oldParent.addChild(node)
+    node.theme(in: manager).text = ThemeProvider { $0.rawValue }
   }
 }
