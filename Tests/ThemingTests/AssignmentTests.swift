@@ -165,7 +165,7 @@ import Testing
     #expect(spaced.spacing == Spacing(top: 1, bottom: 2))
   }
 
-  @Test func r9AssigningFromGenericCodeSharesOneAccessor() {
+  @Test func keyPathsWrittenInGenericCodeShareOneAccessor() {
     let (manager, _) = makeManager()
     let provider = ThemeProvider<TestColor>(light: .black, dark: .white)
     // A key path written in generic code is a new object on every call.

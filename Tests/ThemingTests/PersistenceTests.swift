@@ -306,4 +306,17 @@ private final class FailingStore: ThemeStyleStore {
     #expect(error.place == "key \"Theming.followsSystem.alice\"")
     #expect(fallback == .dark)
   }
+  @Test func r14AChoiceTheDiagnosticHandlerMakesWhileRestoringIsTheOneShown() {
+    let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.alice": "festival"])
+    let (manager, _) = makeManager(store: store)
+    manager.diagnosticHandler = { diagnostic in
+      if case .unknownStoredStyle = diagnostic { manager.changeTheme(to: .dark) }
+    }
+    manager.storeConfigsIdentifierKey = "alice"
+    #expect(manager.currentThemeStyle == .dark)
+    #expect(store.values["Theming.currentThemeStyle.alice"] == "dark")
+    // The unknown style was replaced by the choice: registering it switches to nothing.
+    manager.register("festival")
+    #expect(manager.currentThemeStyle == .dark)
+  }
 }

@@ -418,8 +418,9 @@ import Testing
     view.theme(in: manager).text = selfReplacing()
     calls.value = 0
     manager.changeTheme(to: .dark)
-    // Each call nests one more; the nesting limit ends it, and the replacements are applied
-    // again once, not again and again.
+    // Each call nests one more, and the nesting limit ends that, as it did before replaced
+    // bindings were applied again. What this guards: the bindings replaced meanwhile are
+    // applied again once each, and that application's own replacements are not, so it ends.
     #expect(calls.value <= 2 * ThemeManager.userCodeNestingLimit + 2)
     #expect(view.text.hasPrefix("dark "))
     #expect(log.entries.contains(.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)))

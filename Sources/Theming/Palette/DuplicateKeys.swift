@@ -17,10 +17,11 @@ enum DuplicateKeys {
     let firstLine: Int
   }
 
-  /// The first key repeated within one object of the JSON text `data`, if any.
+  /// The first key repeated within one object of the JSON text `data`, UTF-8 without a
+  /// byte-order mark (see ``PaletteParser/utf8Text(_:)``), if any.
   static func inJSON(_ data: Data) -> Duplicate? {
     let bytes = [UInt8](data)
-    var scanner = TextPosition(bytes: bytes)
+    var positions = TextPosition(bytes: bytes)
     // One entry per open object or array: the keys seen so far (and their lines) for an
     // object, `nil` for an array.
     var open: [[String: Int]?] = []
@@ -43,9 +44,9 @@ enum DuplicateKeys {
       case UInt8(ascii: "\""):
         guard let (key, end) = jsonString(in: bytes, from: index) else { return nil }
         if expectingKey, let last = open.indices.last, var keys = open[last] {
-          let line = scanner.line(of: index)
+          let line = positions.line(of: index)
           if let first = keys[key] {
-            return Duplicate(key: key, place: scanner.place(of: index), firstLine: first)
+            return Duplicate(key: key, place: positions.place(of: index), firstLine: first)
           }
           keys[key] = line
           open[last] = keys
@@ -108,12 +109,12 @@ enum DuplicateKeys {
     return nil
   }
 
-  /// The first key repeated within one dictionary of the XML property list `data`, if any. A
-  /// binary property list is not scanned.
+  /// The first key repeated within one dictionary of the XML property list `data` (as UTF-8,
+  /// see ``PaletteParser/utf8Text(_:)``), if any. A binary property list is not scanned.
   static func inXMLPropertyList(_ data: Data) -> Duplicate? {
     let bytes = [UInt8](data)
     guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
-    var scanner = TextPosition(bytes: bytes)
+    var positions = TextPosition(bytes: bytes)
     var open: [[String: Int]?] = []
     var index = 0
     while let tagStart = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
@@ -123,18 +124,23 @@ enum DuplicateKeys {
       case "dict" where !tag.isClosing && !tag.isEmpty: open.append([:])
       case "array" where !tag.isClosing && !tag.isEmpty: open.append(nil)
       case "dict" where tag.isClosing, "array" where tag.isClosing: _ = open.popLast()
-      case "key" where !tag.isClosing && !tag.isEmpty:
-        guard let (key, end) = xmlText(in: bytes, from: tag.end, until: "</key>") else {
-          return nil
+      case "key" where !tag.isClosing:
+        // `<key/>` is the empty key.
+        var key = ""
+        if !tag.isEmpty {
+          guard let (text, end) = xmlText(in: bytes, from: tag.end, until: "</key>") else {
+            return nil
+          }
+          key = text
+          index = end
         }
         if let last = open.indices.last, var keys = open[last] {
           if let first = keys[key] {
-            return Duplicate(key: key, place: scanner.place(of: tagStart), firstLine: first)
+            return Duplicate(key: key, place: positions.place(of: tagStart), firstLine: first)
           }
-          keys[key] = scanner.line(of: tagStart)
+          keys[key] = positions.line(of: tagStart)
           open[last] = keys
         }
-        index = end
       default:
         break
       }
@@ -178,36 +184,39 @@ enum DuplicateKeys {
   }
 
   /// The text from `start` to the `terminator` tag, with entities and CDATA sections decoded,
-  /// and the index after the terminator.
+  /// and the index after the terminator. A terminator inside a CDATA section is text.
   private static func xmlText(in bytes: [UInt8], from start: Int, until terminator: String)
     -> (String, Int)?
   {
-    guard let end = index(of: terminator, in: bytes, from: start) else { return nil }
+    let end = Array(terminator.utf8)
+    let cdata = Array("<![CDATA[".utf8)
     var text = ""
     var index = start
-    while index < end {
-      if bytes[index...].starts(with: Array("<![CDATA[".utf8)) {
-        let contentStart = index + 9
-        guard let close = Self.index(of: "]]>", in: bytes, from: contentStart), close <= end
-        else { return nil }
+    while index < bytes.count {
+      let rest = bytes[index...]
+      if rest.starts(with: end) {
+        return (text, index + end.count)
+      } else if rest.starts(with: cdata) {
+        let contentStart = index + cdata.count
+        guard let close = Self.index(of: "]]>", in: bytes, from: contentStart) else { return nil }
         text += String(decoding: bytes[contentStart..<close], as: UTF8.self)
         index = close + 3
       } else if bytes[index] == UInt8(ascii: "&"),
-        let semicolon = bytes[index..<end].firstIndex(of: UInt8(ascii: ";"))
+        let semicolon = rest.firstIndex(of: UInt8(ascii: ";"))
       {
         let entity = String(decoding: bytes[(index + 1)..<semicolon], as: UTF8.self)
         text += decodedEntity(entity) ?? "&\(entity);"
         index = semicolon + 1
       } else {
-        let next = bytes[index..<end].firstIndex {
+        let next = rest.dropFirst().firstIndex {
           $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "<")
         }
-        let stop = max(next ?? end, index + 1)
+        let stop = next ?? bytes.count
         text += String(decoding: bytes[index..<stop], as: UTF8.self)
         index = stop
       }
     }
-    return (text, end + terminator.utf8.count)
+    return nil
   }
 
   private static func decodedEntity(_ entity: String) -> String? {
@@ -254,8 +263,15 @@ struct TextPosition {
   /// The 1-based line of the byte at `offset`.
   mutating func line(of offset: Int) -> Int {
     let target = min(max(0, offset), bytes.count)
+    // A line ends at "\n", "\r\n" or a lone "\r".
     while scanned < target {
-      if bytes[scanned] == UInt8(ascii: "\n") { lineStarts.append(scanned + 1) }
+      let byte = bytes[scanned]
+      let isCRBeforeLF =
+        byte == UInt8(ascii: "\r") && scanned + 1 < bytes.count
+        && bytes[scanned + 1] == UInt8(ascii: "\n")
+      if (byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")) && !isCRBeforeLF {
+        lineStarts.append(scanned + 1)
+      }
       scanned += 1
     }
     // The last line start at or before the target.

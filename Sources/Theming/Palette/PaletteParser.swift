@@ -144,15 +144,18 @@ enum PaletteParser {
   // MARK: - JSON and property lists
 
   static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    // Read as UTF-8 throughout, so that the scan for duplicate keys and the places of errors
+    // count the same characters Foundation parsed.
+    let text = utf8Text(data)
     let object = try parse(
-      data,
+      text,
       source: source,
       whole: "the JSON text",
       expected: "a JSON object of styles"
     ) {
       try JSONSerialization.jsonObject(with: $0, options: [])
     }
-    try rejectDuplicate(DuplicateKeys.inJSON(data), source: source)
+    try rejectDuplicate(DuplicateKeys.inJSON(text), source: source)
     return object
   }
 
@@ -165,8 +168,28 @@ enum PaletteParser {
     ) {
       try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
     }
-    try rejectDuplicate(DuplicateKeys.inXMLPropertyList(data), source: source)
+    try rejectDuplicate(DuplicateKeys.inXMLPropertyList(utf8Text(data)), source: source)
     return object
+  }
+
+  /// `data` as UTF-8 without a byte-order mark. Foundation also reads UTF-16 and UTF-32 text,
+  /// told by a byte-order mark or by where the zero bytes fall in the first four (RFC 4627,
+  /// section 3); a byte scan of such text would mistake its bytes for other characters. Data
+  /// that does not decode is returned as it is, for the parser to reject.
+  static func utf8Text(_ data: Data) -> Data {
+    let head = [UInt8](data.prefix(4)) + [1, 1, 1, 1]
+    let encoding: String.Encoding
+    switch (head[0], head[1], head[2], head[3]) {
+    case (0xEF, 0xBB, 0xBF, _): return Data(data.dropFirst(3))
+    case (0, 0, 0xFE, 0xFF), (0, 0, 0, _): encoding = .utf32BigEndian
+    case (0xFF, 0xFE, 0, 0), (_, 0, 0, 0): encoding = .utf32LittleEndian
+    case (0xFE, 0xFF, _, _), (0, _, _, _): encoding = .utf16BigEndian
+    case (0xFF, 0xFE, _, _), (_, 0, _, _): encoding = .utf16LittleEndian
+    default: return data
+    }
+    guard var text = String(data: data, encoding: encoding) else { return data }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return Data(text.utf8)
   }
 
   /// A key given twice in one object: Foundation kept the second value and dropped the first.

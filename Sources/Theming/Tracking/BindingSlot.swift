@@ -202,3 +202,9 @@ struct ReplacedBinding {
   weak var node: AnyObject?
   let key: BindingKey
 }
+
+/// Which binding a ``ReplacedBinding`` is, to apply each once.
+struct ReplacedBindingID: Hashable {
+  let record: ObjectIdentifier
+  let key: BindingKey
+}

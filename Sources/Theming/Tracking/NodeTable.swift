@@ -133,9 +133,7 @@ struct NodeTable {
   }
 
   /// Stores `slot` in the record at `position`, in place of one with the same key so that the
-  /// first assignment fixes the order.
-  /// Stores `slot` in the record at `position`, in place of the binding of the same key if there
-  /// is one. Returns whether there was.
+  /// first assignment fixes the order. Returns whether there was one.
   @discardableResult
   mutating func store(_ slot: BindingSlot, at position: Int) -> Bool {
     let accessor = slot.accessor

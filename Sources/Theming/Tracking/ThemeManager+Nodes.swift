@@ -246,17 +246,20 @@ extension ThemeManager {
 
   /// Applies, once the app's code that replaced them has returned, the bindings it replaced
   /// while something was applied. A provider that replaced its own binding was followed by its
-  /// own value, written over the replacement's: the replacement must be what shows. Bindings
-  /// replaced from there in turn are not applied again, so a provider that replaces itself on
-  /// every call cannot loop.
+  /// own value, written over the replacement's: the replacement must be what shows. (Other
+  /// bindings replaced from there are applied a second time, which shows the same.) Each is
+  /// applied once, however often it was replaced, and bindings replaced from there in turn are
+  /// not applied again, so a provider that replaces itself on every call cannot loop.
   func reapplyBindingsReplacedInUserCode() {
     let replaced = bindingsReplacedInUserCode
     bindingsReplacedInUserCode.removeAll()
+    var applied: Set<ReplacedBindingID> = []
     runningUserCode {
-      for (index, item) in replaced.enumerated() {
-        // Once for each binding, however often it was replaced.
-        let seen = replaced[..<index].contains { $0.record === item.record && $0.key == item.key }
-        guard !seen, let node = item.node, !item.record.isRetired, item.record.appliedStyle > 0,
+      for item in replaced
+      where applied.insert(ReplacedBindingID(record: ObjectIdentifier(item.record), key: item.key))
+        .inserted
+      {
+        guard let node = item.node, !item.record.isRetired, item.record.appliedStyle > 0,
           let slot = item.record.slots.first(where: { $0.key == item.key })
         else { continue }
         slot.apply(to: node, style: style(withID: item.record.appliedStyle).style)

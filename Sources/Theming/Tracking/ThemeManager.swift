@@ -164,6 +164,8 @@ public final class ThemeManager {
   /// The user's explicit choice, which following the system hides and turning it off brings
   /// back. Kept here as well as in the store, which may not be writable.
   var explicitStyle: ThemeStyle
+  /// Counts explicit choices, so that restoring a style notices one made meanwhile.
+  private var explicitChoices = 0
   /// The style the host last reported for the system, through ``systemStyleDidChange(to:)``.
   public internal(set) var systemThemeStyle: ThemeStyle?
 
@@ -235,6 +237,7 @@ public final class ThemeManager {
     availableStyles.insert(style)
     unrecognizedStoredStyle = nil
     explicitStyle = style
+    explicitChoices += 1
     if isFollowingSystem { setFollowsSystem(false, apply: false) }
     // Saved now, for the user who made the choice: called during a switch, the switch itself
     // waits, and a later request (another user signing in, following the system) replaces it.
@@ -443,13 +446,17 @@ public final class ThemeManager {
   func restoredStyle() -> ThemeStyle {
     let key = storeKey
     unrecognizedStoredStyle = nil
+    // The diagnostic handler may make an explicit choice of its own (`changeTheme(to:)`), which
+    // is saved at once and is then what this user chose.
+    let choicesBefore = explicitChoices
     do {
       guard let raw = try store.string(forKey: key) else { return defaultStyle }
       let style = ThemeStyle(rawValue: raw)
       guard availableStyles.contains(style) else {
         report(.unknownStoredStyle(style, key: key, fallback: defaultStyle))
-        // The diagnostic handler may have registered it, which restores it here: remembered
-        // only afterwards, so that registering does not also ask for a switch of its own.
+        if explicitChoices != choicesBefore { return explicitStyle }
+        // The handler may have registered it, which restores it here: remembered only
+        // afterwards, so that registering does not also ask for a switch of its own.
         if availableStyles.contains(style) { return style }
         unrecognizedStoredStyle = style
         return defaultStyle
@@ -462,7 +469,7 @@ public final class ThemeManager {
           fallback: defaultStyle
         )
       )
-      return defaultStyle
+      return explicitChoices != choicesBefore ? explicitStyle : defaultStyle
     }
   }
 

@@ -81,6 +81,46 @@ import Theming
     #expect(palette.color("page.BG")(.dark) == ThemeColor(red: 0x11, green: 0x11, blue: 0x11))
   }
 
+  @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32])
+  func s2AJSONPaletteInUTF16OrUTF32IsReadLikeUTF8(_ encoding: String.Encoding) throws {
+    let json = ##"{"light": {"say \"hi\"": "#FFFFFF", "say \"bye\"": "#000000"}}"##
+    let data = try #require(json.data(using: encoding))
+    let palette = try ThemePalette(json: data, source: "theme.json")
+    #expect(palette.color("say \"bye\"")(.light) == ThemeColor(red: 0, green: 0, blue: 0))
+    // U+022C is "," as one of its UTF-16 bytes; the duplicate is on line 2.
+    let twice = try #require(
+      "{\"light\": {\"BG\": \"#FFF\", \"\u{22C}\": 1,\n \"BG\": 2}}".data(using: encoding))
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(json: twice, source: "theme.json")
+    }
+    #expect(error?.place == "line 2, column 2")
+  }
+
+  @Test(arguments: ["\u{FEFF}", "\r", "\r\n"])
+  func s6ADuplicateKeyIsPlacedAfterAByteOrderMarkOrAnyLineEnding(_ variant: String) {
+    let json =
+      variant == "\u{FEFF}"
+      ? "\u{FEFF}{\"light\": {\"BG\": 1, \"BG\": 2}}"
+      : "{\"light\": {\"BG\": 1,\(variant) \"BG\": 2}}"
+    let error = #expect(throws: ThemeSourceError.self) { try ThemePalette(jsonString: json) }
+    #expect(error?.place == (variant == "\u{FEFF}" ? "line 1, column 21" : "line 2, column 2"))
+  }
+
+  @Test func s6EmptyKeysAndKeysAfterACDATASectionAreCheckedForDuplicates() {
+    let empty =
+      "<plist><dict><key>light</key><dict><key/><string>a</string>"
+      + "<key></key><string>b</string></dict></dict></plist>"
+    #expect(throws: ThemeSourceError.self) { try ThemePalette(propertyListString: empty) }
+    let afterCDATA =
+      "<plist><dict><key>light</key><dict>"
+      + "<key><![CDATA[a</key>b]]></key><string>a</string>"
+      + "<key>x</key><string>b</string><key>x</key><string>c</string></dict></dict></plist>"
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(propertyListString: afterCDATA)
+    }
+    #expect(error?.found == "\"x\" again, first on line 1")
+  }
+
   // MARK: - Where a JSON syntax error is
 
   @Test func s6AnUnescapedControlCharacterInJSONNamesItsLine() {
