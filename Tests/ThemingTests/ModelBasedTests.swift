@@ -16,21 +16,6 @@ import Testing
 // `node.theme.refresh()`). Until then the node and its subtree are checked right after each
 // switch, not after override changes or moves, which may miss them.
 
-/// SplitMix64: a small generator whose sequence depends only on its seed.
-private struct SplitMix64: RandomNumberGenerator {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 /// A node of the forest: a weak parent link, children held strongly (roots by the harness), and
 /// two themed properties, one of them optional.
 @MainActor

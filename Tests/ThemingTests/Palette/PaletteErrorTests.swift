@@ -161,22 +161,6 @@ import Theming
 /// crashes; these check what the errors say, on every run, with a fixed seed.)
 @MainActor
 @Suite struct GeneratedInputErrorTests {
-  /// A small seeded generator, so that a failure names an input that can be made again.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-
-    mutating func pick<Element>(_ elements: [Element]) -> Element {
-      elements[Int.random(in: 0..<elements.count, using: &self)]
-    }
-  }
-
   /// The errors seen, and those that fail to name their source, place or expectation.
   struct Findings {
     var errors = 0
@@ -233,7 +217,7 @@ import Theming
   }
 
   @Test func s6EveryErrorFromMangledTextNamesItsSourcePlaceAndExpectation() {
-    var random = SplitMix64(state: 0x5EED)
+    var random = SplitMix64(seed: 0x5EED)
     var findings = Findings()
     for _ in 0..<3_000 {
       let input = mangledText(&random)
@@ -259,7 +243,7 @@ import Theming
   }
 
   @Test func s6EveryErrorFromAWellFormedButWrongTreeNamesItsSourcePlaceAndExpectation() throws {
-    var random = SplitMix64(state: 0x7EE5)
+    var random = SplitMix64(seed: 0x7EE5)
     var findings = Findings()
     for _ in 0..<1_000 {
       let json = try JSONSerialization.data(withJSONObject: tree(&random, json: true))
