@@ -9,7 +9,7 @@ import Foundation
 /// strings, as the parsed dictionaries compare them, so two spellings of one key in different
 /// Unicode normal forms count as the same key.
 enum DuplicateKeys {
-  struct Duplicate: Equatable {
+  struct Duplicate {
     let key: String
     /// Where the second occurrence starts, as "line N, column M" (columns count characters).
     let place: String

@@ -384,3 +384,11 @@ enum PaletteParser {
     }
   }
 }
+
+extension Character {
+  /// Whether the character is one of the digits 0 to 9, as the offsets in Foundation's parser
+  /// messages are written (`isNumber` also takes other scripts' digits and fractions).
+  fileprivate var isASCIIDigit: Bool {
+    asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+  }
+}

@@ -157,9 +157,4 @@ extension Character {
   var isPlainWhitespace: Bool {
     unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
-
-  /// Whether the character is one of the digits 0 to 9 (not any other numeric character).
-  var isASCIIDigit: Bool {
-    asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
-  }
 }

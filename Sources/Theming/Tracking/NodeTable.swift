@@ -134,7 +134,6 @@ struct NodeTable {
 
   /// Stores `slot` in the record at `position`, in place of one with the same key so that the
   /// first assignment fixes the order. Returns whether there was one.
-  @discardableResult
   mutating func store(_ slot: BindingSlot, at position: Int) -> Bool {
     let accessor = slot.accessor
     let record = records[position]

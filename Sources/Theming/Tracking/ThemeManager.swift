@@ -65,8 +65,7 @@ public final class ThemeManager {
   public var storeConfigsIdentifierKey: String {
     didSet {
       guard storeConfigsIdentifierKey != oldValue else { return }
-      explicitStyle = restoredStyle()
-      isFollowingSystem = restoredFollowsSystem(fallback: explicitStyle)
+      restoreChoice()
       request(isFollowingSystem ? systemThemeStyle ?? explicitStyle : explicitStyle)
     }
   }
@@ -205,9 +204,8 @@ public final class ThemeManager {
     self.explicitStyle = defaultStyle
     self.styleIDs = [defaultStyle: 1]
     self.internedStyles = [defaultStyle]
-    self.explicitStyle = restoredStyle()
+    restoreChoice()
     self.current = resolved(explicitStyle)
-    self.isFollowingSystem = restoredFollowsSystem(fallback: explicitStyle)
     Self.registerLiveManager(self)
   }
 
@@ -443,7 +441,14 @@ public final class ThemeManager {
 
   // MARK: - Persistence
 
-  func restoredStyle() -> ThemeStyle {
+  /// Loads the current user's explicit choice and follow-system setting from the store, with a
+  /// diagnostic for what cannot be used.
+  func restoreChoice() {
+    explicitStyle = restoredStyle()
+    isFollowingSystem = restoredFollowsSystem(fallback: explicitStyle)
+  }
+
+  private func restoredStyle() -> ThemeStyle {
     let key = storeKey
     unrecognizedStoredStyle = nil
     // The diagnostic handler may make an explicit choice of its own (`changeTheme(to:)`), which
