@@ -2,8 +2,7 @@ import Testing
 
 @testable import Theming
 
-/// The direct-store path for key paths that are stored properties, and the key-path fallback
-/// for everything else (R1, R7, R8 hold on both).
+/// Writes through key paths of every kind of property (R1, R7, R8).
 @MainActor
 @Suite struct KeyPathWriterTests {
   final class Payload {
@@ -32,27 +31,31 @@ import Testing
     }
   }
 
-  @Test func aStoredPropertyOfAFinalClassIsWrittenDirectly() {
-    let card = Card()
-    #expect(KeyPathWriter.storedOffset(of: \Card.count, in: card) != nil)
-    #expect(KeyPathWriter.storedOffset(of: \Card.title, in: card) != nil)
-    #expect(KeyPathWriter.storedOffset(of: \Card.color, in: card) != nil)
+  /// A non-final class whose properties a subclass overrides: its key paths are computed.
+  class Panel: ThemeCompatible {
+    var themeParent: (any ThemeNode)? { nil }
+    var tint = 0
+    var caption = ""
   }
 
-  @Test func observedAndComputedPropertiesKeepTheKeyPath() {
-    let card = Card()
-    #expect(KeyPathWriter.storedOffset(of: \Card.observed, in: card) == nil)
-    #expect(KeyPathWriter.storedOffset(of: \Card.computed, in: card) == nil)
-    #expect(card.observations == 0)
-    let open = TestView()
-    #expect(KeyPathWriter.storedOffset(of: \TestView.textColor, in: open) == nil)
+  final class LoudPanel: Panel {
+    var writes = 0
+    override var tint: Int {
+      didSet { writes += 1 }
+    }
   }
 
-  @Test func onlyPlainNamesCountAsOneStoredComponent() {
-    #expect(KeyPathWriter.storedComponentName(of: \Card.count) == "count")
-    #expect(KeyPathWriter.storedComponentName(of: \Card.computed) == nil)
-    #expect(KeyPathWriter.storedComponentName(of: \Card.color?.name) == nil)
-    #expect(KeyPathWriter.storedComponentName(of: \[Int].count) == nil)
+  @Test("R7: stored, inherited and overridden properties of non-final classes are written")
+  func r7NonFinalClassesAreWritten() {
+    let (manager, _) = makeManager()
+    let panel = LoudPanel()
+    panel.theme(in: manager).tint = ThemeProvider(light: 1, dark: 2)
+    panel.theme(in: manager).caption = ThemeProvider { "caption \($0.rawValue)" }
+    let asPanel: Panel = panel
+    #expect(panel.tint == 1 && panel.writes == 1)
+    manager.changeTheme(to: .dark)
+    #expect(asPanel.tint == 2 && panel.writes == 2)
+    #expect(asPanel.caption == "caption dark")
   }
 
   @Test func r7DirectWritesApplyEveryKindOfValue() {

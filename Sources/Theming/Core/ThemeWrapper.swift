@@ -86,7 +86,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
       return
     }
     manager.attach(provider.storage, for: .keyPath(keyPath), to: base) {
-      KeyPathWriter.makeApply(keyPath: keyPath, sample: base, conversion: conversion)
+      KeyPathWriter.makeApply(keyPath: keyPath, conversion: conversion)
     }
   }
 

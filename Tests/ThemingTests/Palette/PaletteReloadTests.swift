@@ -2,10 +2,6 @@ import Foundation
 import Testing
 import Theming
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// S4 (themes delivered at run time) and S5 (hot reload).
 @MainActor
 @Suite struct PaletteReloadTests {
@@ -188,77 +184,5 @@ final class TextSettingView: TestView {
       }
       reloadsOnEverySet?()
     }
-  }
-}
-
-/// S4 over a real network connection. Not on the main actor: nothing here touches nodes, and
-/// the download must not wait on the main thread.
-@Suite struct PaletteDownloadTests {
-  @Test func s4APaletteIsDownloadedFromARealServerOnLoopback() async throws {
-    let server = try await LoopbackServer.start()
-    defer { server.stop() }
-    try Data(PaletteReloadTests.festival.utf8).write(
-      to: server.root.appendingPathComponent("festival.json"))
-    let contents = try await ThemePalette.contents(
-      ofJSONAt: try #require(URL(string: "http://127.0.0.1:\(server.port)/festival.json")),
-      defaultStyle: "festival"
-    )
-    #expect(contents.styles == ["festival"])
-    let absent = try #require(URL(string: "http://127.0.0.1:\(server.port)/absent.json"))
-    do {
-      _ = try await ThemePalette.contents(ofJSONAt: absent)
-      Issue.record("a missing file downloaded")
-    } catch {
-      #expect(error.found == "HTTP 404")
-      #expect(error.source.hasSuffix("/absent.json"))
-    }
-  }
-}
-
-/// `python3 -m http.server` on 127.0.0.1, serving a temporary folder, for the life of a test.
-final class LoopbackServer: Sendable {
-  let root: URL
-  let port: Int
-  private let process: Process
-
-  private init(root: URL, port: Int, process: Process) {
-    self.root = root
-    self.port = port
-    self.process = process
-  }
-
-  /// Starts a server and waits, boundedly, until it answers.
-  static func start() async throws -> LoopbackServer {
-    let root = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ThemingServer-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    try Data().write(to: root.appendingPathComponent("ready"))
-    let port = Int.random(in: 20_000..<60_000)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", "-m", "http.server", "\(port)", "--bind", "127.0.0.1"]
-    process.currentDirectoryURL = root
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let server = LoopbackServer(root: root, port: port, process: process)
-    guard let ready = URL(string: "http://127.0.0.1:\(port)/ready") else {
-      server.stop()
-      throw CocoaError(.fileReadInvalidFileName)
-    }
-    for _ in 0..<100 {
-      if (try? await URLSession.shared.data(from: ready)) != nil { return server }
-      try await Task.sleep(nanoseconds: 50_000_000)
-    }
-    server.stop()
-    throw CocoaError(.fileReadUnknown)
-  }
-
-  func stop() {
-    // SIGKILL, not `terminate()`: a child started from a test's worker thread inherits its
-    // blocked signals, SIGTERM among them.
-    if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-    process.waitUntilExit()
-    try? FileManager.default.removeItem(at: root)
   }
 }
