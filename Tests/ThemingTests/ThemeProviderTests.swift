@@ -42,4 +42,41 @@ import Theming
     provider.refresh()
     #expect(counter.count == 0)
   }
+
+  /// A toolkit's attribute type: a class that is not `Sendable`.
+  final class TextAttributes {
+    let name: String
+    init(_ name: String) { self.name = name }
+  }
+
+  @Test("Conveniences take values that are not Sendable, on the main actor")
+  func conveniencesTakeValuesThatAreNotSendable() {
+    let plain = TextAttributes("plain")
+    let bright = TextAttributes("bright")
+    let lightDark = ThemeProvider(light: plain, dark: bright)
+    #expect(lightDark(.dark) === bright && lightDark("festival") === plain)
+    let perStyle = ThemeProvider([.dark: bright], default: plain)
+    #expect(perStyle(.dark) === bright && perStyle(.light) === plain)
+    let constant = ThemeProvider.constant(plain)
+    #expect(constant(.dark) === plain)
+  }
+
+  @Test("Sendable values still make providers outside the main actor")
+  nonisolated func sendableValuesMakeProvidersAnywhere() async {
+    let lightDark = ThemeProvider(light: 1, dark: 2)
+    let perStyle = ThemeProvider([.dark: "moon"], default: "sun")
+    let constant = ThemeProvider.constant(TestColor.red)
+    await MainActor.run {
+      #expect(lightDark(.dark) == 2 && perStyle(.dark) == "moon" && constant(.light) == .red)
+    }
+  }
+
+  @Test("combining gives each part the same style and builds the value from them")
+  func combiningAsksEachPartForTheSameStyle() {
+    let first = ThemeProvider(light: "a", dark: "b")
+    let second = ThemeProvider<Int> { $0 == .dark ? 2 : 1 }
+    let combined = ThemeProvider(combining: first, second) { text, number in "\(text)\(number)" }
+    #expect(combined(.light) == "a1")
+    #expect(combined(.dark) == "b2")
+  }
 }

@@ -41,7 +41,7 @@ public struct ThemeProvider<Value>: Sendable {
   /// Creates a provider whose values come from `origin` (a palette), for re-application when
   /// the origin's contents change.
   init(origin: AnyObject, _ provider: @escaping @MainActor (ThemeStyle) -> Value) {
-    self.storage = ProviderStorage(provider, origin: ObjectIdentifier(origin))
+    self.storage = ProviderStorage(provider, origins: [ObjectIdentifier(origin)])
     self.attachment = nil
   }
 
@@ -90,6 +90,16 @@ extension ThemeProvider {
     ThemeProvider { _ in value }
   }
 
+  /// Creates a provider that always gives the same value, of a type that is not `Sendable`
+  /// (a toolkit's colour or attribute type): made on the main actor, where it is used.
+  ///
+  /// - Parameter value: The value for every style.
+  /// - Returns: A provider that ignores the style.
+  @MainActor
+  public static func constant(_ value: Value) -> ThemeProvider {
+    ThemeProvider { _ in value }
+  }
+
   /// Creates a provider from one value per style, with a value for every other style.
   ///
   /// ```swift
@@ -103,6 +113,17 @@ extension ThemeProvider {
     self.init { style in values[style] ?? defaultValue }
   }
 
+  /// Creates a provider from one value per style, of a type that is not `Sendable`, with a
+  /// value for every other style: made on the main actor, where it is used.
+  ///
+  /// - Parameters:
+  ///   - values: The value for each style the provider knows.
+  ///   - defaultValue: The value for any other style.
+  @MainActor
+  public init(_ values: [ThemeStyle: Value], default defaultValue: Value) {
+    self.init { style in values[style] ?? defaultValue }
+  }
+
   /// Creates a provider with a light and a dark value; every style other than `.dark` gets the
   /// light value.
   ///
@@ -110,6 +131,22 @@ extension ThemeProvider {
   ///   - light: The value for `.light` and for any style other than `.dark`.
   ///   - dark: The value for `.dark`.
   public init(light: Value, dark: Value) where Value: Sendable {
+    self.init { style in style == .dark ? dark : light }
+  }
+
+  /// Creates a provider with a light and a dark value of a type that is not `Sendable` (a
+  /// toolkit's colour or attribute type): made on the main actor, where it is used. Every
+  /// style other than `.dark` gets the light value.
+  ///
+  /// ```swift
+  /// label.theme.attributes = ThemeProvider(light: toolkit.plainText, dark: toolkit.brightText)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - light: The value for `.light` and for any style other than `.dark`.
+  ///   - dark: The value for `.dark`.
+  @MainActor
+  public init(light: Value, dark: Value) {
     self.init { style in style == .dark ? dark : light }
   }
 
@@ -130,7 +167,48 @@ extension ThemeProvider {
   ) -> ThemeProvider<NewValue> {
     let closure = storage.closure
     return ThemeProvider<NewValue>(
-      storage: ProviderStorage({ style in transform(closure(style)) }, origin: storage.origin),
+      storage: ProviderStorage({ style in transform(closure(style)) }, origins: storage.origins),
+      attachment: nil
+    )
+  }
+}
+
+extension ThemeProvider {
+  /// Creates a provider whose value is built from the values of several providers, such as a
+  /// toolkit's colour scheme made of five palette colours.
+  ///
+  /// ```swift
+  /// let scheme = ThemeProvider(
+  ///   combining: palette.color("text"), palette.color("background"), palette.color("accent")
+  /// ) { text, background, accent in
+  ///   ColorScheme(normal: text, fill: background, focus: accent)
+  /// }
+  /// window.theme.colorScheme = scheme
+  /// ```
+  ///
+  /// The new provider reads from every palette its parts read from: replacing any of those
+  /// palettes' contents re-applies it, as it re-applies the parts themselves.
+  ///
+  /// - Parameters:
+  ///   - part: The providers whose values are combined; each is asked for the same style.
+  ///   - combine: Builds the value from the parts' values, in the order of `part`. It runs on
+  ///     the main actor, each time the new provider is applied.
+  public init<each Part>(
+    combining part: repeat ThemeProvider<each Part>,
+    into combine: @escaping @MainActor (repeat each Part) -> Value
+  ) {
+    var origins: [ObjectIdentifier] = []
+    for storage in repeat (each part).storage {
+      for origin in storage.origins where !origins.contains(origin) {
+        origins.append(origin)
+      }
+    }
+    let closures = (repeat (each part).storage.closure)
+    self.init(
+      storage: ProviderStorage(
+        { style in combine(repeat (each closures)(style)) },
+        origins: origins
+      ),
       attachment: nil
     )
   }
@@ -141,20 +219,20 @@ extension ThemeProvider {
 @usableFromInline
 final class ProviderStorage<Value>: Sendable {
   @usableFromInline let closure: @MainActor (ThemeStyle) -> Value
-  /// The palette (or other source) whose values the provider reads, so that replacing the
-  /// source's contents can re-apply exactly the bindings that use it; `nil` for a closure
-  /// written by hand.
-  let origin: ObjectIdentifier?
+  /// The palettes (or other sources) whose values the provider reads, so that replacing a
+  /// source's contents can re-apply exactly the bindings that use it; empty for a closure
+  /// written by hand. A provider combined from several sources lists each once.
+  let origins: [ObjectIdentifier]
 
-  init(_ closure: @escaping @MainActor (ThemeStyle) -> Value, origin: ObjectIdentifier? = nil) {
+  init(_ closure: @escaping @MainActor (ThemeStyle) -> Value, origins: [ObjectIdentifier] = []) {
     self.closure = closure
-    self.origin = origin
+    self.origins = origins
   }
 }
 
-/// Reads a type-erased storage's origin without knowing its value type.
+/// Reads a type-erased storage's origins without knowing its value type.
 protocol ProviderOrigin: AnyObject {
-  var origin: ObjectIdentifier? { get }
+  var origins: [ObjectIdentifier] { get }
 }
 
 extension ProviderStorage: ProviderOrigin {}
@@ -168,6 +246,6 @@ protocol OptionalWrappingStorage: AnyObject {
 extension ProviderStorage: OptionalWrappingStorage {
   func wrappedInOptional() -> AnyObject {
     let closure = self.closure
-    return ProviderStorage<Value?>({ style in closure(style) }, origin: origin)
+    return ProviderStorage<Value?>({ style in closure(style) }, origins: origins)
   }
 }

@@ -42,8 +42,8 @@ extension ThemeManager {
     for record in table.records {
       guard record.appliedStyle != 0, let node = record.node else { continue }
       for slot in record.slots {
-        guard let origin = (slot.storage as? any ProviderOrigin)?.origin,
-          origins.contains(origin)
+        guard let storage = slot.storage as? any ProviderOrigin,
+          storage.origins.contains(where: origins.contains)
         else { continue }
         work.append((record, node, slot, record.version))
       }

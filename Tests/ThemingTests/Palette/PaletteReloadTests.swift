@@ -167,6 +167,26 @@ import Theming
       with: try ThemePaletteContents(json: Data(#"{"light": {"T": "sun"}}"#.utf8)))
     #expect(view.text == "SUN")
   }
+
+  @Test("S5: a provider combined from two palettes is re-applied when either is reloaded")
+  func s5AReloadReappliesAProviderCombinedFromSeveralPalettes() throws {
+    let (manager, _) = makeManager()
+    let words = try ThemePalette(jsonString: #"{"light": {"T": "day", "U": "sky"}}"#)
+    let marks = try ThemePalette(jsonString: #"{"light": {"M": "!"}}"#)
+    let view = TestView()
+    let combined = ThemeProvider(
+      combining: words.string("T"), words.string("U"), marks.string("M")
+    ) { first, second, mark in "\(first) \(second)\(mark)" }
+    view.theme(in: manager).text = combined
+    #expect(view.text == "day sky!")
+    words.replaceContents(
+      with: try ThemePaletteContents(json: Data(#"{"light": {"T": "sun", "U": "sea"}}"#.utf8)))
+    #expect(view.text == "sun sea!")
+    marks.replaceContents(with: try ThemePaletteContents(json: Data(#"{"light": {"M": "?"}}"#.utf8)))
+    #expect(view.text == "sun sea?")
+    manager.changeTheme(to: .dark)
+    #expect(view.text == "sun sea?")
+  }
 }
 
 /// A view that runs `onTextSet` once, the next time its text is set, and `reloadsOnEverySet`
