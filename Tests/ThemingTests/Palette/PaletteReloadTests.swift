@@ -182,7 +182,8 @@ import Theming
     words.replaceContents(
       with: try ThemePaletteContents(json: Data(#"{"light": {"T": "sun", "U": "sea"}}"#.utf8)))
     #expect(view.text == "sun sea!")
-    marks.replaceContents(with: try ThemePaletteContents(json: Data(#"{"light": {"M": "?"}}"#.utf8)))
+    marks.replaceContents(
+      with: try ThemePaletteContents(json: Data(#"{"light": {"M": "?"}}"#.utf8)))
     #expect(view.text == "sun sea?")
     manager.changeTheme(to: .dark)
     #expect(view.text == "sun sea?")
