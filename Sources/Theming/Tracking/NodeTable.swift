@@ -45,6 +45,26 @@ final class NodeRecord {
     self.version == version || slots.contains(where: slot.isSame)
   }
 
+  /// The index of the binding stored under `key`, or under another key path that names the
+  /// same property (see ``PropertyIdentity``).
+  func slotIndex(for key: BindingKey) -> Int? {
+    slots.firstIndex(where: { $0.key == key }) ?? aliasIndex(of: key, where: .same)
+  }
+
+  /// The index of a binding under a key path with another root and the same value type, whose
+  /// identity with `key` is `identity`. Key paths of one class (one root, one value type) are
+  /// skipped unread: they are equal only when their keys are, which the caller checked.
+  func aliasIndex(of key: BindingKey, where identity: PropertyIdentity) -> Int? {
+    guard case .keyPath(let keyPath) = key else { return nil }
+    let keyPathClass = ObjectIdentifier(type(of: keyPath))
+    return slots.firstIndex { slot in
+      guard case .keyPath(let other) = slot.key,
+        ObjectIdentifier(type(of: other)) != keyPathClass
+      else { return false }
+      return PropertyIdentity.of(other, keyPath) == identity
+    }
+  }
+
   deinit {
     for slot in slots { slot.release() }
   }
@@ -132,13 +152,16 @@ struct NodeTable {
     return records.count - 1
   }
 
-  /// Stores `slot` in the record at `position`, in place of one with the same key so that the
-  /// first assignment fixes the order. Returns whether there was one.
+  /// Stores `slot` in the record at `position`, in place of one with the same key, or with a key
+  /// path that names the same property, so that the first assignment fixes the order. Returns
+  /// whether there was one.
   mutating func store(_ slot: BindingSlot, at position: Int) -> Bool {
     let accessor = slot.accessor
     let record = records[position]
     record.version &+= 1
-    if let index = record.slots.firstIndex(where: { $0.accessor.hasSameKey(as: accessor) }) {
+    if let index = record.slots.firstIndex(where: { $0.accessor.hasSameKey(as: accessor) })
+      ?? record.aliasIndex(of: accessor.key, where: .same)
+    {
       retire(record.slots[index])
       record.slots[index] = slot
       return true
@@ -149,7 +172,7 @@ struct NodeTable {
 
   mutating func removeSlot(for key: BindingKey, at position: Int) {
     let record = records[position]
-    guard let index = record.slots.firstIndex(where: { $0.key == key }) else { return }
+    guard let index = record.slotIndex(for: key) else { return }
     record.version &+= 1
     retire(record.slots.remove(at: index))
   }

@@ -33,6 +33,14 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// stack would not overflow. Other objects of the same pass are applied as usual. The depth
   /// counts across managers: a provider that refreshes an object of another manager nests too.
   case reapplyRecursion(limit: Int)
+  /// An object's property may be bound twice: through key paths rooted at two of its classes
+  /// (`roots`, the earlier binding's first), with the same value type, where nothing tells
+  /// whether they name one property. Both bindings are kept and applied in the order they were
+  /// first assigned, so if they name one property, the later one wins on every pass. Reach the
+  /// property through one static type. (Where Key-Value Coding names both key paths, as for
+  /// UIKit and AppKit properties, one property's two key paths are one binding, and nothing is
+  /// reported.)
+  case keyPathsMayNameOneProperty(objectType: String, valueType: String, roots: [String])
 
   /// A sentence describing the diagnostic.
   public var description: String {
@@ -53,6 +61,10 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "the app's code asked for another pass from inside \(limit) passes in a row; stopped there"
     case .reapplyRecursion(let limit):
       "objects were applied from inside their own application \(limit) levels deep; deeper ones were skipped"
+    case .keyPathsMayNameOneProperty(let objectType, let valueType, let roots):
+      "an object of type \(objectType) has bindings of \(valueType) values through key paths "
+        + "rooted at \(roots.joined(separator: " and ")); if they name one property, the later "
+        + "one wins on every pass: reach it through one type"
     }
   }
 }

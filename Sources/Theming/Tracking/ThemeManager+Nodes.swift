@@ -58,7 +58,9 @@ extension ThemeManager {
     }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
-    if table.store(slot, at: position) && passDepth > 0 {
+    let replaced = table.store(slot, at: position)
+    if !replaced { reportPossibleAlias(of: key, on: node, at: position) }
+    if replaced && passDepth > 0 {
       // Replaced from the app's code while something was applied: perhaps this very binding,
       // by its own provider, whose value is then written over this one's.
       bindingsReplacedInUserCode.append(
@@ -83,6 +85,26 @@ extension ThemeManager {
         applyRecord(at: position, to: node, style: style)
       }
     }
+  }
+
+  /// Tells the app when `key`, just bound beside the node's other bindings, is a key path that
+  /// may name the same property as one of them through another root type: both are kept, and
+  /// the one assigned later wins on every pass.
+  private func reportPossibleAlias(of key: BindingKey, on node: any ThemeNode, at position: Int) {
+    let record = table.records[position]
+    guard case .keyPath(let keyPath) = key,
+      let index = record.aliasIndex(of: key, where: .unknown),
+      case .keyPath(let other) = record.slots[index].key
+    else { return }
+    report(
+      .keyPathsMayNameOneProperty(
+        objectType: String(describing: type(of: node)),
+        valueType: String(describing: type(of: keyPath).valueType),
+        roots: [
+          String(describing: type(of: other).rootType),
+          String(describing: type(of: keyPath).rootType),
+        ]
+      ))
   }
 
   /// The accessor for `key`: shared for a key path already bound with this kind of provider,
@@ -129,10 +151,12 @@ extension ThemeManager {
 
   @usableFromInline
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
-    guard let position = table.position(of: node),
-      let slot = table.slots(at: position).first(where: { $0.key == key })
-    else { return nil }
-    let attachment = ProviderAttachment(manager: self, node: node, key: key, storage: slot.storage)
+    guard let record = table.record(of: node), let index = record.slotIndex(for: key) else {
+      return nil
+    }
+    let slot = record.slots[index]
+    let attachment = ProviderAttachment(
+      manager: self, node: node, key: slot.key, storage: slot.storage)
     if let storage = slot.storage as? ProviderStorage<Value> {
       return ThemeProvider(storage: storage, attachment: attachment)
     }
