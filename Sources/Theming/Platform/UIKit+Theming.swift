@@ -24,7 +24,11 @@
   // hierarchy as a trait, so UIKit reports every themed view whose nearest override changed,
   // which a move under another override is.
   extension UIView: MoveReportingNode {
-    func startReportingMoves(to manager: ThemeManager) {
+    /// Reports the view's moves to `manager` through UIKit's trait changes, on iOS and tvOS 17
+    /// and later.
+    ///
+    /// - Parameter manager: A manager that now tracks the view.
+    public func startReportingMoves(to manager: ThemeManager) {
       guard #available(iOS 17.0, tvOS 17.0, *) else { return }
       registerForTraitChanges([ThemeOverrideTrait.self]) {
         [weak manager] (view: UIView, _: UITraitCollection) in
@@ -33,7 +37,11 @@
       }
     }
 
-    func themeOverrideDidChange(to style: ThemeStyle?) {
+    /// Carries the view's own override down its hierarchy as a trait, on iOS and tvOS 17 and
+    /// later.
+    ///
+    /// - Parameter style: The view's new override, or `nil` when it was cleared.
+    public func themeOverrideDidChange(to style: ThemeStyle?) {
       guard #available(iOS 17.0, tvOS 17.0, *) else { return }
       if let style {
         traitOverrides[ThemeOverrideTrait.self] = ThemeOverrideTrait.value(for: style)

@@ -1,17 +1,53 @@
-/// A node whose platform reports its moves to the manager: on iOS and tvOS 17 and later, a
-/// UIKit view, through a trait that mirrors the nearest override (see Platform/UIKit+Theming).
+/// A node whose toolkit tells the library when it moves to another parent, so that it and its
+/// tracked descendants take their new parent's style at once, without a call to
+/// ``ThemeManager/nodeDidMove(_:)`` after each move in the app's code.
 ///
-/// Only the platform glue conforms. The manager tells such a node when it starts tracking it
-/// and when its own override changes; the node calls ``ThemeManager/nodeDidMove(_:)`` when it
-/// has moved.
+/// A toolkit with a "moved to a new superview" hook adopts it in a few lines, with a
+/// ``ThemeMoveReporter`` to remember the managers that track the node:
+///
+/// ```swift
+/// class Panel: ThemeCompatible, MoveReportingNode {
+///   weak var parent: Panel?
+///   var themeParent: (any ThemeNode)? { parent }
+///   let moveReporter = ThemeMoveReporter()
+///
+///   func startReportingMoves(to manager: ThemeManager) {
+///     moveReporter.add(manager)
+///   }
+///
+///   func add(_ child: Panel) {
+///     child.parent = self
+///     child.moveReporter.reportMove(of: child)  // the toolkit's "did move" hook
+///   }
+/// }
+/// ```
+///
+/// On iOS and tvOS 17 and later, `UIView` adopts it through UIKit's trait changes. A class that
+/// adopts it must report every move of a tracked node to every manager it was given: a move it
+/// misses is resolved only by the next switch or ``ThemeManager/refresh()``.
 @MainActor
-protocol MoveReportingNode: ThemeNode {
+public protocol MoveReportingNode: ThemeNode {
   /// Called when `manager` starts tracking the node: once, or again after every binding of the
   /// node was removed and its entry dropped, so a report may then arrive twice (the second
-  /// finds nothing left to re-apply).
+  /// finds nothing left to re-apply). Keep the manager weakly, and report later moves of the
+  /// node to it with ``ThemeManager/nodeDidMove(_:)``.
+  ///
+  /// - Parameter manager: A manager that now tracks the node.
   func startReportingMoves(to manager: ThemeManager)
-  /// Called whenever the node's own override is set or cleared, in any manager.
+
+  /// Called whenever the node's own override is set or cleared, in any manager; a toolkit
+  /// that carries the nearest override down its tree (as UIKit's traits do) updates it here.
+  /// Does nothing unless the adopting class implements it.
+  ///
+  /// - Parameter style: The node's new override, or `nil` when it was cleared.
   func themeOverrideDidChange(to style: ThemeStyle?)
+}
+
+extension MoveReportingNode {
+  /// Does nothing: most toolkits need only report moves.
+  ///
+  /// - Parameter style: The node's new override, or `nil` when it was cleared.
+  public func themeOverrideDidChange(to style: ThemeStyle?) {}
 }
 
 extension ThemeManager {
@@ -24,10 +60,10 @@ extension ThemeManager {
   /// manager.nodeDidMove(card)       // card and everything under it take newContainer's style
   /// ```
   ///
-  /// On iOS and tvOS 17 and later, a themed `UIView` reports its own moves: UIKit delivers the
-  /// trait change behind the report before the next layout, and only for views in a window, so
-  /// a view moved outside a window is re-resolved when its tree joins one. Elsewhere call this
-  /// after a move, or call ``refresh()`` after many. Descendants are found through links learnt
+  /// A ``MoveReportingNode`` calls it itself. On iOS and tvOS 17 and later, a themed `UIView`
+  /// does: UIKit delivers the trait change behind the report before the next layout, and only
+  /// for views in a window, so a view moved outside a window is re-resolved when its tree joins
+  /// one. Elsewhere call this after a move, or call ``refresh()`` after many. Descendants are found through links learnt
   /// from earlier walks, so a descendant that was itself moved without being reported is
   /// re-resolved by the next switch or ``refresh()``, not by this call.
   ///

@@ -1,0 +1,36 @@
+/// Remembers, weakly, the managers that track one node, and tells them when the node moves: the
+/// part of a ``MoveReportingNode`` that every toolkit would otherwise write itself.
+///
+/// Keep one per node, give it each manager from
+/// ``MoveReportingNode/startReportingMoves(to:)``, and call ``reportMove(of:)`` from the
+/// toolkit's hook that runs after the node was added to a new parent.
+@MainActor
+public final class ThemeMoveReporter {
+  private struct WeakManager {
+    weak var manager: ThemeManager?
+  }
+
+  private var managers: [WeakManager] = []
+
+  /// Creates a reporter that knows no manager yet.
+  public init() {}
+
+  /// Remembers `manager`, weakly; a manager added twice is told once.
+  ///
+  /// - Parameter manager: A manager that tracks the node.
+  public func add(_ manager: ThemeManager) {
+    managers.removeAll { $0.manager == nil }
+    guard !managers.contains(where: { $0.manager === manager }) else { return }
+    managers.append(WeakManager(manager: manager))
+  }
+
+  /// Tells every remembered manager that is still alive that `node` moved, so that it and its
+  /// tracked descendants take their new parent's style now.
+  ///
+  /// - Parameter node: The node this reporter belongs to.
+  public func reportMove(of node: some ThemeNode) {
+    for entry in managers {
+      entry.manager?.nodeDidMove(node)
+    }
+  }
+}
