@@ -39,16 +39,15 @@ extension ToolkitView: ThemeCompatible, MoveReportingNode {
     (self as? any CustomThemeParent)?.customThemeParent ?? superview
   }
 
+  /// The hook is the toolkit's, so the reports ride on it: each manager that starts tracking
+  /// the view adds itself, weakly, after the ones before it.
   func startReportingMoves(to manager: ThemeManager) {
-    let reporter = Self.reporters[ObjectIdentifier(self)] ?? ThemeMoveReporter()
-    reporter.add(manager)
-    Self.reporters[ObjectIdentifier(self)] = reporter
-    didMoveToSuperview = { view in reporter.reportMove(of: view) }
+    let earlier = didMoveToSuperview
+    didMoveToSuperview = { [weak manager] view in
+      earlier?(view)
+      manager?.nodeDidMove(view)
+    }
   }
-
-  /// The toolkit's class cannot store a reporter, so the app keeps one per view, by identity
-  /// (the tests' views outlive their use of it).
-  private static var reporters: [ObjectIdentifier: ThemeMoveReporter] = [:]
 }
 
 @MainActor
