@@ -123,7 +123,7 @@ import Testing
     #expect(weakManager == nil)
     // A bounded wait: the loop sees the change already made, then the end of the stream.
     for _ in 0..<100 where !finished.value {
-      try? await Task.sleep(for: .milliseconds(10))
+      try? await Task.sleep(nanoseconds: 10_000_000)
     }
     #expect(received.value == [ThemeChange(oldStyle: .light, newStyle: .dark)])
     #expect(finished.value, "the stream did not end when its manager was deallocated")
