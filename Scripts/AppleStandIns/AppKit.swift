@@ -1,6 +1,8 @@
 // Stand-in declarations with the shapes of the AppKit API that Sources/Theming/Platform uses, so
-// that the Linux CI can type-check the AppKit glue. They mirror signatures only; the real SDK is
-// what the glue is compiled against on macOS.
+// that the Linux CI can type-check the AppKit glue. They mirror signatures; the real SDK is what
+// the glue is compiled against on macOS. The @available attributes are the SDK's where the docs
+// were read (Scripts/apple-api-manifest.ini describes how); none is newer than macOS 10.15, so
+// Scripts/check-apple-api derives no entry from this file.
 public typealias CGFloat = Double
 public final class NSColor: @unchecked Sendable {
   public init() {}
@@ -8,12 +10,16 @@ public final class NSColor: @unchecked Sendable {
     self.init()
   }
 }
+@available(macOS 10.9, *)
 public final class NSAppearance: @unchecked Sendable {
   public struct Name: Hashable, Sendable {
     public let rawValue: String
+    @available(macOS 10.9, *)
     public static let aqua = Name(rawValue: "NSAppearanceNameAqua")
+    @available(macOS 10.14, *)
     public static let darkAqua = Name(rawValue: "NSAppearanceNameDarkAqua")
   }
+  @available(macOS 10.14, *)
   public func bestMatch(from appearances: [Name]) -> Name? { nil }
 }
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {

@@ -1,7 +1,12 @@
 // Stand-in declarations with the shapes of the UIKit API that Sources/Theming/Platform uses, so
-// that the Linux CI can type-check the UIKit glue. They mirror signatures only; the real SDK is
-// what the glue is compiled against on Apple platforms. Availability is not mirrored: on Linux
-// `#available(iOS 17.0, *)` is always true, so the glue's availability checks go unchecked.
+// that the Linux CI can type-check the UIKit glue. They mirror signatures; the real SDK is what
+// the glue is compiled against on Apple platforms.
+//
+// Declarations newer than the package's minimums, or absent from watchOS, carry the SDK's
+// @available (Scripts/apple-api-manifest.ini cites the page for each). The Linux compiler ignores
+// iOS, tvOS and watchOS availability, so the type-check does not enforce them; they are read by
+// Scripts/check-apple-api, which fails on a use outside a covering #available or @available. Put
+// the attribute on the member itself: the check does not carry a type's attribute to its members.
 public typealias CGFloat = Double
 public typealias TimeInterval = Double
 public enum UIUserInterfaceStyle: Int, Sendable {
@@ -20,6 +25,7 @@ public struct NSAttributedString {
   }
 }
 public protocol CALayerDelegate: AnyObject {}
+@available(watchOS, unavailable)
 open class CALayer {
   public init() {}
   open weak var delegate: (any CALayerDelegate)?
@@ -27,22 +33,35 @@ open class CALayer {
   open var borderColor: CGColor?
   open var backgroundColor: CGColor?
 }
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 public protocol UITraitDefinition {
   associatedtype Value
   static var defaultValue: Value { get }
 }
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 public typealias UITrait = any UITraitDefinition.Type
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 public struct UITraitUserInterfaceStyle: UITraitDefinition {
   public static let defaultValue = UIUserInterfaceStyle.unspecified
 }
 public final class UITraitCollection {
+  @available(iOS 12.0, tvOS 10.0, *)
   public var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
 }
 @MainActor public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
 }
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 public protocol UITraitChangeRegistration {}
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 struct StandInRegistration: UITraitChangeRegistration {}
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 public struct UITraitOverrides {
   public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value == Int {
     get { T.defaultValue }
@@ -50,9 +69,15 @@ public struct UITraitOverrides {
   }
   public mutating func remove(_ trait: UITrait) {}
 }
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 @MainActor public protocol UITraitChangeObservable {}
 // The handlers are declared neither isolated nor sendable, as the SDK's `TraitChangeHandler` is.
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
 extension UITraitChangeObservable {
+  @available(iOS 17.0, tvOS 17.0, *)
+  @available(watchOS, unavailable)
   @discardableResult
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait],
@@ -63,14 +88,16 @@ extension UITraitChangeObservable {
   public init() {}
   open var traitCollection: UITraitCollection { UITraitCollection() }
 }
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+@available(watchOS, unavailable)
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
   open var viewIfLoaded: UIView? { nil }
   open var parent: UIViewController? { nil }
 }
-@MainActor open class UIWindowScene: UIResponder, UITraitEnvironment, UITraitChangeObservable {}
-@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment,
-  UITraitChangeObservable
-{
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIWindowScene: UIResponder, UITraitEnvironment {}
+@available(watchOS, unavailable)
+@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   open var superview: UIView? { nil }
   open var alpha: CGFloat = 1
   open func addSubview(_ view: UIView) {}
@@ -81,20 +108,40 @@ extension UITraitChangeObservable {
     animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {}
-  public var traitOverrides = UITraitOverrides()
+  @available(iOS 17.0, tvOS 17.0, *)
+  @available(watchOS, unavailable)
+  public var traitOverrides: UITraitOverrides {
+    get { UITraitOverrides() }
+    set {}
+  }
 }
+// The views, controllers and scenes adopt the trait-change API from iOS and tvOS 17.
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension UIViewController: UITraitChangeObservable {}
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension UIWindowScene: UITraitChangeObservable {}
+@available(iOS 17.0, tvOS 17.0, *)
+@available(watchOS, unavailable)
+extension UIView: UITraitChangeObservable {}
+// Subclasses of UIView, which watchOS does not have.
+@available(watchOS, unavailable)
 @MainActor open class UIWindow: UIView {}
+@available(watchOS, unavailable)
 @MainActor open class UIControl: UIView {
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
   }
 }
+@available(watchOS, unavailable)
 @MainActor open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
 }
+@available(watchOS, unavailable)
 @MainActor open class UIBarItem {
   public init() {}
   open func setTitleTextAttributes(
