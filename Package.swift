@@ -27,6 +27,13 @@ let package = Package(
       path: "Benchmarks/ThemeBenchmarks",
       swiftSettings: strictSettings
     ),
+    // Run by DurableStoreTests in processes of its own; `swift test` builds it with the tests.
+    .executableTarget(
+      name: "ThemeStoreProbe",
+      dependencies: ["Theming"],
+      path: "Tests/ThemeStoreProbe",
+      swiftSettings: strictSettings
+    ),
     .testTarget(
       name: "ThemingTests",
       dependencies: ["Theming"],

@@ -126,7 +126,7 @@ import Theming
     makeManager(store: store).0.changeTheme(to: .dark)
     #expect(defaults.string(forKey: "Theming.currentThemeStyle.default") == "dark")
     #expect(makeManager(store: store).0.currentThemeStyle == .dark)
-    store.setString(nil, forKey: "Theming.currentThemeStyle.default")
+    try store.setString(nil, forKey: "Theming.currentThemeStyle.default")
     #expect(try store.string(forKey: "Theming.currentThemeStyle.default") == nil)
   }
 

@@ -8,8 +8,14 @@ public import Foundation
 /// let manager = ThemeManager(store: FileThemeStore(url: url))
 /// ```
 ///
-/// A missing file reads as empty. A file that is not a JSON object of strings is reported as
-/// ``ThemeSourceError`` naming the file, and the next write replaces it.
+/// Each write replaces the whole file before it returns, so a choice survives any exit of the
+/// process. A missing file reads as empty. A file that is not a JSON object of strings is
+/// reported as ``ThemeSourceError`` naming the file, and the next write replaces it; a write
+/// that fails throws one.
+///
+/// On platforms other than Apple's, ``ThemeManager`` uses this store by default, at
+/// ``defaultLocation(forApplication:environment:)``: `$XDG_CONFIG_HOME/<app>/theme.json`, or
+/// `~/.config/<app>/theme.json` when `XDG_CONFIG_HOME` is not set.
 public final class FileThemeStore: ThemeStyleStore {
   /// The file the values live in.
   public let url: URL

@@ -1,9 +1,10 @@
 /// Where a ``ThemeManager`` keeps the chosen style between launches.
 ///
-/// The library ships three stores: ``UserDefaultsThemeStore`` (the default, as JXTheme used),
-/// ``FileThemeStore`` (a JSON file written atomically) and ``InMemoryThemeStore`` (for tests
-/// and previews). Adopt the protocol to keep the choice anywhere else, such as a keychain or a
-/// user-profile service.
+/// The library ships three stores: ``UserDefaultsThemeStore`` (the default on Apple
+/// platforms, as JXTheme used), ``FileThemeStore`` (a JSON file written atomically; the default
+/// elsewhere, at `~/.config/<app>/theme.json`) and ``InMemoryThemeStore`` (for tests and
+/// previews). ``ThemeManager/makeDefaultStore()`` makes the platform's default. Adopt the
+/// protocol to keep the choice anywhere else, such as a keychain or a user-profile service.
 ///
 /// The manager reads and writes on the main actor. A store reports a value it cannot read as
 /// ``ThemeSourceError``; the manager then falls back to its default style and reports a

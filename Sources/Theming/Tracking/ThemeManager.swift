@@ -23,8 +23,9 @@ public import Foundation
 /// ```
 @MainActor
 public final class ThemeManager {
-  /// The app's manager, used by every object's `.theme` namespace. It persists to
-  /// `UserDefaults.standard` and starts in `.light` when nothing is stored.
+  /// The app's manager, used by every object's `.theme` namespace. It keeps the chosen style in
+  /// the store ``makeDefaultStore()`` makes (`UserDefaults.standard` on Apple platforms, the
+  /// file `~/.config/<app>/theme.json` elsewhere) and starts in `.light` when nothing is stored.
   public static let shared = ThemeManager()
 
   /// The app's style: the style of every object that has no override above it.
@@ -181,7 +182,10 @@ public final class ThemeManager {
   ///   - defaultStyle: The style to start in when nothing usable is stored.
   ///   - styles: The styles to recognise besides `.light`, `.dark` and `defaultStyle`; a
   ///     stored style outside them falls back to `defaultStyle`.
-  ///   - store: Where the chosen style is kept.
+  ///   - store: Where the chosen style is kept. By default, ``makeDefaultStore()``: on Apple
+  ///     platforms `UserDefaults.standard`; elsewhere a JSON file at
+  ///     `$XDG_CONFIG_HOME/<app>/theme.json` (`~/.config/<app>/theme.json` when the variable is
+  ///     not set), rewritten atomically at each choice, so that the choice survives any exit.
   ///   - storeConfigsIdentifierKey: Whose choice to restore, such as a user ID.
   ///   - notificationCenter: Where ``Foundation/NSNotification/Name/themeDidChange`` is posted.
   ///   - diagnosticHandler: Receives what the manager handles without failing, starting with
@@ -189,7 +193,7 @@ public final class ThemeManager {
   public init(
     defaultStyle: ThemeStyle = .light,
     styles: Set<ThemeStyle> = [],
-    store: any ThemeStyleStore = UserDefaultsThemeStore(),
+    store: any ThemeStyleStore = ThemeManager.makeDefaultStore(),
     storeConfigsIdentifierKey: String = "default",
     notificationCenter: NotificationCenter = .default,
     diagnosticHandler: @escaping @MainActor (ThemeDiagnostic) -> Void = writeToStandardError

@@ -1,0 +1,119 @@
+import Foundation
+
+/// The `ThemeStoreProbe` executable, built next to the test binary, run as a process of its own
+/// so that a test can end one process and look at what the next one restores.
+struct StoreProbe {
+  /// What one run of the probe did.
+  struct Run: CustomStringConvertible {
+    let arguments: [String]
+    let status: Int32
+    let output: String
+    let errorOutput: String
+
+    /// The standard output without the line break that ends it.
+    var trimmedOutput: String { output.trimmingCharacters(in: .whitespacesAndNewlines) }
+
+    var description: String {
+      "ThemeStoreProbe \(arguments.joined(separator: " ")): exit status \(status), "
+        + "stdout \(output.debugDescription), stderr \(errorOutput.debugDescription)"
+    }
+  }
+
+  /// The probe was not built where the tests run from, or did not finish in time.
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  #if os(Windows)
+    static let executableName = "ThemeStoreProbe.exe"
+  #else
+    static let executableName = "ThemeStoreProbe"
+  #endif
+
+  /// How long one run may take; the sanitizers make a run several times slower.
+  static let timeLimit: TimeInterval = 120
+
+  let executable: URL
+
+  #if canImport(Darwin)
+    /// A class of the test bundle, to find the bundle by.
+    private final class BundleMarker {}
+  #endif
+
+  /// Finds the probe in the build directory of the running tests: the folder that holds the
+  /// test binary (`<scratch>/debug/ThemingPackageTests.xctest` on Linux) or, on macOS, the test
+  /// bundle. No other folder is searched, so a probe from another build is never used.
+  ///
+  /// - Throws: ``Failure`` naming the folders searched when none holds the probe.
+  static func locate() throws -> StoreProbe {
+    var binaries: [URL] = []
+    if let first = CommandLine.arguments.first { binaries.append(URL(fileURLWithPath: first)) }
+    if let executable = Bundle.main.executableURL { binaries.append(executable) }
+    #if canImport(Darwin)
+      // The bundle sits in the build directory; the process running it is Xcode's.
+      binaries.append(Bundle(for: BundleMarker.self).bundleURL)
+    #endif
+    var searched: [String] = []
+    for binary in binaries {
+      let folder = binary.resolvingSymlinksInPath().deletingLastPathComponent()
+      let candidate = folder.appendingPathComponent(executableName, isDirectory: false)
+      if FileManager.default.isExecutableFile(atPath: candidate.path) {
+        return StoreProbe(executable: candidate)
+      }
+      if !searched.contains(folder.path) { searched.append(folder.path) }
+    }
+    throw Failure(
+      description: """
+        \(executableName) was not found next to the test binary; searched \
+        \(searched.joined(separator: ", ")). `swift test` and `swift build --build-tests` \
+        build it (target ThemeStoreProbe in Package.swift).
+        """
+    )
+  }
+
+  /// Runs the probe with `arguments` in `environment` and waits for it to end.
+  ///
+  /// - Throws: ``Failure`` when it cannot start or runs past ``timeLimit``.
+  func run(_ arguments: [String], environment: [String: String]) throws -> Run {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("ThemeStoreProbe-output-\(UUID().uuidString)", isDirectory: true)
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // Files rather than pipes: nothing the probe prints can fill a pipe and block it.
+    let outputURL = folder.appendingPathComponent("stdout")
+    let errorURL = folder.appendingPathComponent("stderr")
+    try Data().write(to: outputURL)
+    try Data().write(to: errorURL)
+    let output = try FileHandle(forWritingTo: outputURL)
+    let errorOutput = try FileHandle(forWritingTo: errorURL)
+    defer {
+      try? output.close()
+      try? errorOutput.close()
+    }
+
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.environment = environment
+    process.standardOutput = output
+    process.standardError = errorOutput
+    try process.run()
+    let deadline = Date().addingTimeInterval(Self.timeLimit)
+    while process.isRunning && Date() < deadline {
+      Thread.sleep(forTimeInterval: 0.01)
+    }
+    if process.isRunning {
+      process.terminate()
+      process.waitUntilExit()
+      throw Failure(
+        description: "ThemeStoreProbe \(arguments) ran past \(Int(Self.timeLimit)) seconds"
+      )
+    }
+    return Run(
+      arguments: arguments,
+      status: process.terminationStatus,
+      output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+      errorOutput: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
+    )
+  }
+}
