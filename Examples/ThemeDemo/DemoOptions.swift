@@ -1,4 +1,5 @@
 import Foundation
+import Theming
 
 /// What the command line asked for.
 struct DemoOptions: Equatable {
@@ -21,7 +22,8 @@ struct DemoOptions: Equatable {
       --no-color      Never use color; plain text names the colors instead.
                       (Setting NO_COLOR does the same.)
       --store PATH    Where the chosen style is saved. Default: $THEME_DEMO_STORE,
-                      else <temporary directory>/ThemeDemo/theme.json.
+                      else the user's configuration folder, as the library
+                      keeps it on Linux: ~/.config/ThemeDemo/theme.json.
       -h, --help      Show this help.
     """
 
@@ -54,15 +56,14 @@ struct DemoOptions: Equatable {
     return options
   }
 
-  /// The file the chosen style lives in: the flag, then the environment, then a temporary
-  /// folder, so that repeated runs on one machine remember the choice.
+  /// The file the chosen style lives in: the flag, then the environment, then the user's own
+  /// configuration folder (`$XDG_CONFIG_HOME/ThemeDemo`, else `~/.config/ThemeDemo`), so that
+  /// repeated runs remember each user's choice, and no two users share one file.
   func storeURL(environment: [String: String]) -> URL {
     if let storePath { return URL(fileURLWithPath: storePath) }
     if let path = environment["THEME_DEMO_STORE"], !path.isEmpty {
       return URL(fileURLWithPath: path)
     }
-    return FileManager.default.temporaryDirectory
-      .appendingPathComponent("ThemeDemo", isDirectory: true)
-      .appendingPathComponent("theme.json")
+    return FileThemeStore.defaultLocation(forApplication: "ThemeDemo", environment: environment)
   }
 }
