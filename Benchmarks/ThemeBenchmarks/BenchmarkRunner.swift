@@ -19,9 +19,11 @@ struct BenchmarkRunner {
       results.trees.append(TreeInfo(shape))
       try measurePlainSwitch(shape, into: &results)
       try measureOverrideSwitch(shape, into: &results)
+      try measureNodeClassSwitch(shape, into: &results)
     }
     let largest = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
     try measureAssignment(largest, into: &results)
+    try measureNodeClassAssignment(largest, into: &results)
     try measureMemory(largest, into: &results)
     try measureChurn(into: &results)
     results.targets = Targets.evaluate(results)
@@ -182,6 +184,37 @@ struct BenchmarkRunner {
       contenders: contenders,
       units: units
     )
+  }
+
+  /// Theming's `changeTheme` on a non-final node class against the final one, interleaved.
+  private func measureNodeClassSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
+    throws
+  {
+    progress("changeTheme, \(shape.count) nodes, non-final against final node class")
+    let comparison = try NodeClassFigure.measureSwitch(
+      shape: shape,
+      providers: providers,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count)
+    )
+    results.nodeClass = results.nodeClass ?? NodeClassResult()
+    results.nodeClass?.changeTheme.append(comparison)
+  }
+
+  /// Theming's assignment on a non-final node class against the final one, interleaved.
+  private func measureNodeClassAssignment(
+    _ shape: ForestShape,
+    into results: inout BenchmarkResults
+  ) throws {
+    progress("assigning providers to \(shape.count) fresh nodes, non-final against final class")
+    let comparison = try NodeClassFigure.measureAssignment(
+      shape: shape,
+      providers: providers,
+      warmupRuns: 1,
+      runs: plan.assignmentRuns
+    )
+    results.nodeClass = results.nodeClass ?? NodeClassResult()
+    results.nodeClass?.assignment = comparison
   }
 
   private func measureMemory(_ shape: ForestShape, into results: inout BenchmarkResults) throws {

@@ -20,6 +20,7 @@ enum TableReport {
       assignment(results),
       memory(results),
       churn(results),
+      nodeClass(results),
       targets(results),
       footer(results),
     ]
@@ -222,6 +223,44 @@ enum TableReport {
       """
   }
 
+  private static func nodeClass(_ results: BenchmarkResults) -> String? {
+    guard let nodeClass = results.nodeClass else { return nil }
+    var table = TextTable(
+      header: ["figure", "nodes", "final [min]", "non-final [min]", "non-final ÷ final"],
+      rightAligned: [1, 2, 3, 4]
+    )
+    func add(_ figure: String, _ row: NodeClassComparison) {
+      table.add([
+        figure,
+        Format.count(row.nodes),
+        Format.perItem(
+          row.finalClass.medianNanosecondsPerItem,
+          row.finalClass.minNanosecondsPerItem
+        ),
+        Format.perItem(
+          row.nonFinalClass.medianNanosecondsPerItem,
+          row.nonFinalClass.minNanosecondsPerItem
+        ),
+        row.nonFinalOverFinal.map(Format.ratio) ?? "",
+      ])
+    }
+    for (index, row) in nodeClass.changeTheme.enumerated() {
+      add(index == 0 ? "changeTheme, ns/node" : "", row)
+    }
+    if let assignment = nodeClass.assignment {
+      add("assignment, ns/assignment", assignment)
+    }
+    return """
+      7. Theming on a non-final node class (reported, not a target)
+      \(table.render())
+        non-final node class ÷ final node class: Theming's median on OpenBenchNode (not final; its
+        leaves are a subclass) over its median on BenchNode, the two run by run in rotating order
+        on forests of the same shape. Bindings write through their key paths: a final class's
+        stored property in place, a non-final class's through its setter, which a subclass could
+        override. Views are of the second kind.
+      """
+  }
+
   private static func targets(_ results: BenchmarkResults) -> String? {
     guard !results.targets.isEmpty else { return nil }
     var table = TextTable(header: ["figure", "target", "measured", ""], rightAligned: [2])
@@ -236,7 +275,7 @@ enum TableReport {
     }
     let met = results.targets.filter { $0.met == true }.count
     return """
-      7. DESIGN.md §4 targets: \(met) of \(results.targets.count) met
+      8. DESIGN.md §4 targets: \(met) of \(results.targets.count) met
       \(table.render())
         "vs" a design: its median over Theming's (how many times faster Theming is); "vs the
         floor": Theming's median over the floor's.

@@ -14,6 +14,7 @@ struct BenchmarkResults: Codable {
   var assignment: AssignmentResult?
   var memory: MemoryResult?
   var churn: ChurnResult?
+  var nodeClass: NodeClassResult?
   var targets: [TargetResult] = []
   var verified = false
   var elapsedSeconds = 0.0
@@ -128,6 +129,26 @@ struct ChurnFigures: Codable {
   var entriesAfterSwitch: Int
   /// Wall time per churned node: make it, assign three providers, drop it.
   var nanosecondsPerNode: Double
+}
+
+/// Theming on a non-final node class against the final one: a reported figure, not a target.
+struct NodeClassResult: Codable {
+  /// Per forest size, `changeTheme` without overrides; per item is per node.
+  var changeTheme: [NodeClassComparison] = []
+  /// Assigning the three providers to fresh nodes of the largest forest; per item is per
+  /// assignment of one provider.
+  var assignment: NodeClassComparison?
+}
+
+/// One operation of Theming, timed on forests of the same shape made of either node class.
+struct NodeClassComparison: Codable {
+  var nodes: Int
+  /// On `BenchNode`, a final class.
+  var finalClass: Timing
+  /// On `OpenBenchNode`, which is not final (its leaves are its subclass `OpenBenchLeaf`).
+  var nonFinalClass: Timing
+  /// The non-final node class's median over the final node class's.
+  var nonFinalOverFinal: Double?
 }
 
 struct TargetResult: Codable {

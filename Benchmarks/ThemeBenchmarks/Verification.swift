@@ -63,15 +63,60 @@ enum Verifier {
     indices: [Int]? = nil,
     context: String
   ) throws -> Int {
+    try check(
+      forest.nodes,
+      title: contender.title,
+      current: current,
+      governing: governing,
+      indices: indices,
+      context: context
+    )
+  }
+
+  /// Checks that every node of an ``OpenForest`` holds the values of `current`, as
+  /// ``check(_:contender:current:governing:indices:context:)`` does for a ``Forest``.
+  ///
+  /// - Parameters:
+  ///   - forest: The non-final nodes.
+  ///   - title: Who themed them, for the message.
+  ///   - current: The style every node should have.
+  ///   - context: What just ran, for the message.
+  /// - Returns: The checksum, the sum of all three properties over the forest.
+  /// - Throws: ``BenchmarkFailure`` naming the first node with a wrong value.
+  @discardableResult
+  static func check(
+    _ forest: OpenForest,
+    title: String,
+    current: ThemeStyle,
+    context: String
+  ) throws -> Int {
+    try check(
+      forest.nodes,
+      title: title,
+      current: current,
+      governing: nil,
+      indices: nil,
+      context: context
+    )
+  }
+
+  private static func check(
+    _ nodes: [some CheckedNode],
+    title: String,
+    current: ThemeStyle,
+    governing: [ThemeStyle?]?,
+    indices: [Int]?,
+    context: String
+  ) throws -> Int {
     let currentValues = Providers.expectedValues(for: current)
     var checksum = 0
-    for index in indices ?? Array(forest.nodes.indices) {
-      let node = forest.nodes[index]
+    for index in indices ?? Array(nodes.indices) {
+      let node = nodes[index]
       let expected =
         governing?[index].map { Providers.expectedValues(for: $0) } ?? currentValues
       guard node.a == expected.a && node.b == expected.b && node.c == expected.c else {
         throw BenchmarkFailure(
-          description: "\(contender.title): after \(context), node \(index) holds "
+          description: "\(title): after \(context), node \(index) holds "
             + "(\(node.a), \(node.b), \(node.c)) but should hold "
             + "(\(expected.a), \(expected.b), \(expected.c))"
         )
@@ -81,3 +126,14 @@ enum Verifier {
     return checksum
   }
 }
+
+/// A node whose three themed values the verifier reads: ``BenchNode`` or ``OpenBenchNode``.
+@MainActor
+protocol CheckedNode: AnyObject {
+  var a: Int { get }
+  var b: Int { get }
+  var c: Int { get }
+}
+
+extension BenchNode: CheckedNode {}
+extension OpenBenchNode: CheckedNode {}
