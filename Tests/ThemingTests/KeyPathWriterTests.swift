@@ -2,7 +2,8 @@ import Testing
 
 @testable import Theming
 
-/// Writes through key paths of every kind of property (R1, R7, R8).
+/// Writes through key paths of every kind of property, and stores at the field's offset where
+/// the key path is a stored property (R1, R7, R8 hold on both).
 @MainActor
 @Suite struct KeyPathWriterTests {
   final class Payload {
@@ -29,6 +30,69 @@ import Testing
       get { count }
       set { count = newValue * 10 }
     }
+  }
+
+  final class Owner {
+    var name = "owner"
+  }
+
+  final class Fields {
+    var count = 0
+    var title = ""
+    weak var owner: Owner?
+    unowned(unsafe) var unsafeOwner: Owner
+    lazy var lazyCount = 1
+    var observed = 0 {
+      didSet { observations += 1 }
+    }
+    var observations = 0
+    var computed: Int {
+      get { count }
+      set { count = newValue }
+    }
+
+    init(owner: Owner) {
+      unsafeOwner = owner
+    }
+  }
+
+  @Test("A stored property of a final class is found at its offset, by its first write")
+  func aStoredPropertyIsFoundAtItsOffset() {
+    let owner = Owner()
+    let fields = Fields(owner: owner)
+    let countOffset = KeyPathWriter.firstWrite(5, through: \Fields.count, of: fields)
+    let titleOffset = KeyPathWriter.firstWrite("five", through: \Fields.title, of: fields)
+    #expect(fields.count == 5 && fields.title == "five")
+    #expect(countOffset >= ObjectLayout.headerSize)
+    #expect(titleOffset > countOffset)
+    // The same offset in another object of the class.
+    let other = Fields(owner: owner)
+    #expect(KeyPathWriter.firstWrite(6, through: \Fields.count, of: other) == countOffset)
+  }
+
+  @Test("Computed, observed, lazy, weak and unowned properties keep the key path")
+  func otherPropertiesKeepTheKeyPath() {
+    let owner = Owner()
+    let fields = Fields(owner: owner)
+    let throughKeyPath = WritePlan.throughKeyPath
+    #expect(KeyPathWriter.firstWrite(7, through: \Fields.computed, of: fields) == throughKeyPath)
+    #expect(KeyPathWriter.firstWrite(8, through: \Fields.observed, of: fields) == throughKeyPath)
+    #expect(KeyPathWriter.firstWrite(9, through: \Fields.lazyCount, of: fields) == throughKeyPath)
+    #expect(KeyPathWriter.firstWrite(owner, through: \Fields.owner, of: fields) == throughKeyPath)
+    #expect(
+      KeyPathWriter.firstWrite(Owner(), through: \Fields.unsafeOwner, of: fields) == throughKeyPath)
+    #expect(fields.count == 7 && fields.observed == 8 && fields.lazyCount == 9)
+    #expect(fields.observations == 1)
+    #expect(fields.owner === owner)
+    let panel = LoudPanel()
+    #expect(KeyPathWriter.firstWrite(3, through: \Panel.tint, of: panel) == throughKeyPath)
+    #expect(panel.writes == 1)
+  }
+
+  @Test("The instance size is what the class's fields take")
+  func instanceSizeIsKnown() throws {
+    let size = try #require(ObjectLayout.instanceSize(of: Owner.self))
+    #expect(size == ObjectLayout.headerSize + MemoryLayout<String>.size)
   }
 
   /// A non-final class whose properties a subclass overrides: its key paths are computed.
