@@ -10,12 +10,16 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mapfile -t sources < <(find Sources/Theming -name '*.swift' | sort)
+# Every Apple platform has the Objective-C runtime: both runs see its stand-in too.
+mkdir -p "$work/ObjectiveC"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name ObjectiveC \
+  Scripts/AppleStandIns/ObjectiveC.swift -o "$work/ObjectiveC/ObjectiveC.swiftmodule"
 for framework in UIKit AppKit; do
   mkdir -p "$work/$framework"
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name "$framework" \
     "Scripts/AppleStandIns/$framework.swift" -o "$work/$framework/$framework.swiftmodule"
   swiftc -typecheck -swift-version 6 -module-name Theming \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
-    -warnings-as-errors -I "$work/$framework" "${sources[@]}"
+    -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" "${sources[@]}"
   echo "$framework glue: type-checks against the stand-in $framework"
 done
