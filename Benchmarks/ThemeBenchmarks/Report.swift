@@ -255,9 +255,9 @@ enum TableReport {
       \(table.render())
         non-final node class ÷ final node class: Theming's median on OpenBenchNode (not final; its
         leaves are a subclass) over its median on BenchNode, the two run by run in rotating order
-        on forests of the same shape. Bindings write through their key paths: a final class's
-        stored property in place, a non-final class's through its setter, which a subclass could
-        override. Views are of the second kind.
+        on forests of the same shape. A binding stores a final class's stored property at its
+        offset; a non-final class's property goes through its key path, which calls the setter
+        a subclass could override. Views are of the second kind.
       """
   }
 
