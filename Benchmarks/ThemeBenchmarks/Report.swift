@@ -49,7 +49,7 @@ enum TableReport {
       Theming benchmarks (\(results.mode) run)
         machine  \(machine.cpuModel), \(machine.logicalCores) logical cores
                  \(machine.operatingSystem); \(machine.compiler), \(machine.buildConfiguration) build
-        timing   ContinuousClock; \(results.warmupRuns) warm-up run(s), then timed runs \
+        timing   DispatchTime (monotonic); \(results.warmupRuns) warm-up run(s), then timed runs \
       (\(runs.joined(separator: ", "))),
                  contenders interleaved in rotating order; figures are medians, minimum in [ ]
         trees    \(trees.joined(separator: "\n           "))

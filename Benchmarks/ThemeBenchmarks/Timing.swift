@@ -1,10 +1,12 @@
-/// Nanoseconds that one call of `body` takes, on the monotonic `ContinuousClock`.
+import Dispatch
+
+/// Nanoseconds that one call of `body` takes, on the monotonic clock `DispatchTime` reads (which
+/// every supported OS version has, unlike `ContinuousClock`).
 @MainActor
 func measureNanoseconds(_ body: () -> Void) -> Double {
-  let clock = ContinuousClock()
-  let start = clock.now
+  let start = DispatchTime.now().uptimeNanoseconds
   body()
-  return (clock.now - start).nanoseconds
+  return Double(DispatchTime.now().uptimeNanoseconds - start)
 }
 
 /// Runs `sample` for every contender `warmupRuns + runs` times, the contenders interleaved in
@@ -38,13 +40,6 @@ func measureInterleaved<Item, Kind: Hashable>(
     }
   }
   return samples.mapValues { Measurement(samples: $0) }
-}
-
-extension Duration {
-  var nanoseconds: Double {
-    let parts = components
-    return Double(parts.seconds) * 1e9 + Double(parts.attoseconds) / 1e9
-  }
 }
 
 /// The median and the minimum of a set of timed runs.
