@@ -32,3 +32,19 @@ protocol CustomThemeParent {
 extension Popup: CustomThemeParent {
   var customThemeParent: (any ThemeNode)? { anchor }
 }
+
+/// A toolkit whose hook is a method to override, not a closure: the override is nonisolated, so
+/// the view it is given must be handed to the main actor explicitly. The toolkit calls it on the
+/// main thread, which `assumeIsolated` checks.
+final class ThemedPanel: View {
+  override func subviewAdded(_ view: View) {
+    super.subviewAdded(view)
+    nonisolated(unsafe) let added = view
+    MainActor.assumeIsolated { ThemedPanel.moveReporter.reportMove(of: added) }
+  }
+
+  /// A class from another module cannot store a reporter per view; one reporter serves every
+  /// view, since it is told which node moved. Static stored properties are not isolated by
+  /// the conformance, so this one says so.
+  @MainActor static let moveReporter = ThemeMoveReporter()
+}

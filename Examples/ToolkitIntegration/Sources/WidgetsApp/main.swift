@@ -19,6 +19,7 @@ let scheme = ThemeProvider(
 }
 
 let manager = ThemeManager(store: InMemoryThemeStore())
+ThemedPanel.moveReporter.add(manager)
 let window = View(name: "window")
 let sidebar = View(name: "sidebar")
 let title = Label(name: "title")
@@ -53,6 +54,13 @@ show("dark")
 manager.changeTheme(to: .light)
 sidebar.addSubview(status)
 show("status moved under the dark sidebar")
+let drawer = ThemedPanel(name: "drawer")
+window.addSubview(drawer)
+drawer.theme(in: manager).overrideThemeStyle = .dark
+let badge = Label(name: "badge")
+badge.theme(in: manager).textColor = ThemeProvider(light: Color("black"), dark: Color("white"))
+drawer.addSubview(badge)
+print("badge added to the dark drawer: \(badge.textColor)")
 let reloaded = try ThemePaletteContents(
   json: Data(
     #"""

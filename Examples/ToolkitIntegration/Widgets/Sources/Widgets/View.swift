@@ -17,13 +17,18 @@ open class View {
     self.name = name
   }
 
-  /// Moves `view` inside this one, then runs its ``onMovedToSuperview`` hook.
+  /// Moves `view` inside this one, then runs its ``onMovedToSuperview`` hook and this view's
+  /// ``subviewAdded(_:)``.
   public func addSubview(_ view: View) {
     view.superview?.subviews.removeAll { $0 === view }
     view.superview = self
     subviews.append(view)
     view.onMovedToSuperview?(view)
+    subviewAdded(view)
   }
+
+  /// Called after `view` was added; subclasses override it.
+  open func subviewAdded(_ view: View) {}
 }
 
 /// A text view.
