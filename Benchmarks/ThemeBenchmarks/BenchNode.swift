@@ -9,7 +9,7 @@ import Theming
 /// are the JXTheme model's per-object storage (JXTheme keeps them in associated objects); the
 /// other contenders never read them.
 @MainActor
-final class BenchNode: ThemeCompatible {
+final class BenchNode: ThemeCompatible, MoveReportingNode {
   weak var parent: BenchNode?
   var children: [BenchNode] = []
   var a = 0
@@ -21,6 +21,11 @@ final class BenchNode: ThemeCompatible {
   var jxOverride: ThemeStyle?
 
   var themeParent: (any ThemeNode)? { parent }
+
+  /// The forests never move a node once built, so the class reports every move there is
+  /// (none), as a toolkit's classes do through their hooks: an override change then visits only
+  /// the subtree under it. BENCHMARKS.md gives the figure for a class that does not report.
+  func startReportingMoves(to manager: ThemeManager) {}
 
   func addChild(_ child: BenchNode) {
     child.parent = self

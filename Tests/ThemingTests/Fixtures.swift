@@ -50,7 +50,7 @@ class TestView: ThemeCompatible {
 /// A view whose `themeParent` runs `onParentRead` once, the next time it is read: the app's code
 /// reaching back into the manager in the middle of a walk or a pass.
 @MainActor
-final class HookedView: TestView {
+class HookedView: TestView {
   var onParentRead: (() -> Void)?
 
   override var themeParent: (any ThemeNode)? {
@@ -60,6 +60,19 @@ final class HookedView: TestView {
     }
     return parent
   }
+}
+
+/// A view whose class says it reports its moves, so that a manager trusts its subtree index
+/// with it: a test that moves one calls `nodeDidMove(_:)` itself, as the class's hook would.
+@MainActor
+final class ReportedView: TestView, MoveReportingNode {
+  func startReportingMoves(to manager: ThemeManager) {}
+}
+
+/// A ``HookedView`` whose class says it reports its moves, as ``ReportedView``.
+@MainActor
+final class ReportedHookedView: HookedView, MoveReportingNode {
+  func startReportingMoves(to manager: ThemeManager) {}
 }
 
 /// A manager that persists nowhere and keeps its diagnostics for inspection.

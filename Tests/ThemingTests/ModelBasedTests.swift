@@ -112,7 +112,8 @@ private final class ModelHarness {
   private var observation: ThemeObservation?
   private var pendingObserverAction: ReentrantAction?
   private var announcements = 0
-  /// A switch to another style or `manager.refresh()`: every node is resolved against the tree.
+  /// A switch to another style, `manager.refresh()`, an override change or a reported move (the
+  /// model's class does not report its moves): every node is resolved against the tree.
   private var ranFullPass = false
   private var wasSwitch = false
   /// Released nodes, which must be deallocated once the operation returns.
@@ -328,8 +329,9 @@ private final class ModelHarness {
   }
 
   private func setOverride(_ style: ThemeStyle?, on node: ModelNode) {
-    // Its walk follows learnt links, which may miss the subtrees of unreported moves (R5).
-    unlearntSubtreesMayBeStale = true
+    // R4, R5: the class does not report its moves, so the manager cannot prove any link it has
+    // learnt current, and a change re-resolves every node against the tree.
+    if states[node.id]?.override != style { ranFullPass = true }
     states[node.id]?.override = style
     node.theme(in: manager).overrideThemeStyle = style
   }
@@ -403,6 +405,7 @@ private final class ModelHarness {
         move(target, under: parent)
         movedUnreported.remove(target.id)
         descendantsUnresolved.remove(target.id)
+        ranFullPass = true
         manager.nodeDidMove(target)
       }
     case .releaseSubtree:
@@ -479,6 +482,9 @@ private final class ModelHarness {
     if report < 4 {
       movedUnreported.remove(node.id)
       descendantsUnresolved.remove(node.id)
+      // R5: as for an override change, every node is re-resolved against the tree, so a
+      // subtree inserted with inner links never reported is found.
+      ranFullPass = true
       manager.nodeDidMove(node)
     } else if report < 7 {
       // R5, R6: the node alone is re-resolved; its descendants wait for a pass.

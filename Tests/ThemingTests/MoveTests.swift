@@ -39,7 +39,7 @@ struct WeakManager {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let other = TestView("other")
-    let cell = HookedView("cell")
+    let cell = ReportedHookedView("cell")
     card.addChild(cell)
     cell.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = .dark

@@ -6,14 +6,14 @@ import Testing
 @MainActor
 @Suite struct SubtreeIndexTests {
   private func themed(_ name: String, in manager: ThemeManager) -> TestView {
-    let view = TestView(name)
+    let view = ReportedView(name)
     view.theme(in: manager).text = ThemeProvider { $0.rawValue }
     return view
   }
 
   /// A card with one themed leaf, pinned to dark: the index has been built and walked once.
   private func darkCardWithLeaf(in manager: ThemeManager) -> (card: TestView, leaf: TestView) {
-    let card = TestView("card")
+    let card = ReportedView("card")
     let leaf = themed("leaf", in: manager)
     card.addChild(leaf)
     card.theme(in: manager).overrideThemeStyle = .dark
@@ -22,20 +22,20 @@ import Testing
   }
 
   /// A themed ``HookedView``, whose `themeParent` can run the app's code once.
-  private func themedHook(_ name: String, in manager: ThemeManager) -> HookedView {
-    let view = HookedView(name)
+  private func themedHook(_ name: String, in manager: ThemeManager) -> ReportedHookedView {
+    let view = ReportedHookedView(name)
     view.theme(in: manager).text = ThemeProvider { $0.rawValue }
     return view
   }
 
   @Test func r4NodesTrackedAfterTheFirstOverrideAreFoundByLaterOnes() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
+    let card = ReportedView("card")
     let early = themed("early", in: manager)
     card.addChild(early)
     card.theme(in: manager).overrideThemeStyle = .dark
     #expect(manager.subtreeIndex != nil)
-    let late = TestView("late")
+    let late = ReportedView("late")
     let lateLeaf = themed("lateLeaf", in: manager)
     late.addChild(lateLeaf)
     card.addChild(late)
@@ -48,8 +48,8 @@ import Testing
 
   @Test func r5ANodeMovedAndRefreshedFollowsItsNewAncestorsOverrides() {
     let (manager, _) = makeManager()
-    let first = TestView("first")
-    let second = TestView("second")
+    let first = ReportedView("first")
+    let second = ReportedView("second")
     let leaf = themed("leaf", in: manager)
     first.addChild(leaf)
     first.theme(in: manager).overrideThemeStyle = .dark
@@ -66,8 +66,8 @@ import Testing
 
   @Test func r5AManagerRefreshRelearnsMovesThatWereNotReported() {
     let (manager, _) = makeManager()
-    let first = TestView("first")
-    let second = TestView("second")
+    let first = ReportedView("first")
+    let second = ReportedView("second")
     let leaf = themed("leaf", in: manager)
     first.addChild(leaf)
     first.theme(in: manager).overrideThemeStyle = .dark
@@ -80,7 +80,7 @@ import Testing
 
   @Test func r9DeadChildrenAreSkippedAndPruned() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
+    let card = ReportedView("card")
     var children = (0..<10).map { themed("child \($0)", in: manager) }
     for child in children { card.addChild(child) }
     card.theme(in: manager).overrideThemeStyle = .dark
@@ -94,7 +94,7 @@ import Testing
   @Test func r2AParentCycleDoesNotHangTheIndex() {
     let (manager, log) = makeManager()
     let first = themed("first", in: manager)
-    let second = TestView("second")
+    let second = ReportedView("second")
     first.parent = second
     second.parent = first
     second.theme(in: manager).overrideThemeStyle = .dark
@@ -107,15 +107,15 @@ import Testing
 
   @Test func r4ToggleTouchesOnlyTheSubtree() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
-    let inside = TestView("inside")
+    let card = ReportedView("card")
+    let inside = ReportedView("inside")
     card.addChild(inside)
     let insideCounter = CallCounter()
     inside.theme(in: manager).textColor = insideCounter.provider()
     let outsideCounters = (0..<50).map { _ in CallCounter() }
     var outside: [TestView] = []
     for counter in outsideCounters {
-      let view = TestView()
+      let view = ReportedView()
       view.theme(in: manager).textColor = counter.provider()
       outside.append(view)
     }
@@ -130,9 +130,9 @@ import Testing
 
   @Test func r4ANodeMovedAwayAndBackIsRestyledOnce() {
     let (manager, _) = makeManager()
-    let first = TestView("first")
-    let second = TestView("second")
-    let leaf = TestView("leaf")
+    let first = ReportedView("first")
+    let second = ReportedView("second")
+    let leaf = ReportedView("leaf")
     let counter = CallCounter()
     leaf.theme(in: manager).textColor = counter.provider()
     first.addChild(leaf)
@@ -150,15 +150,15 @@ import Testing
 
   @Test func r4ANodeMovedBackAfterItsFirstChildIsDescendedInto() {
     let (manager, _) = makeManager()
-    let first = TestView("first")
-    let second = TestView("second")
+    let first = ReportedView("first")
+    let second = ReportedView("second")
     let node = themed("node", in: manager)
     first.addChild(node)
     // `first` links to `node` while it has no children.
     first.theme(in: manager).overrideThemeStyle = .dark
     second.addChild(node)
     manager.nodeDidMove(node)
-    let child = TestView("child")
+    let child = ReportedView("child")
     node.addChild(child)
     child.theme(in: manager).text = ThemeProvider { $0.rawValue }
     // Back under `first`: the link made while `node` was a leaf must not be the one followed.
@@ -191,7 +191,7 @@ import Testing
       manager.refresh()
       #expect(manager.subtreeIndex == nil)
     }
-    let added = TestView("added")
+    let added = ReportedView("added")
     leaf.addChild(added)
     added.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = "pink"
@@ -221,13 +221,13 @@ import Testing
   @Test func r12AnOverrideSetFromThemeParentDuringAWalkIsAppliedAfterIt() {
     let (manager, _) = makeManager()
     let log = StateBox<[String]>([])
-    let card = TestView("card")
-    let meddler = HookedView("meddler")
+    let card = ReportedView("card")
+    let meddler = ReportedHookedView("meddler")
     meddler.theme(in: manager).text = ThemeProvider {
       log.value.append("meddler:\($0)")
       return $0.rawValue
     }
-    let other = TestView("other")
+    let other = ReportedView("other")
     other.theme(in: manager).text = ThemeProvider {
       log.value.append("other:\($0)")
       return $0.rawValue
@@ -244,11 +244,11 @@ import Testing
 
   @Test func r12ANodeThemedFromThemeParentDuringAWalkIsFoundByLaterToggles() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
+    let card = ReportedView("card")
     let meddler = themedHook("meddler", in: manager)
     card.addChild(meddler)
     card.theme(in: manager).overrideThemeStyle = .dark
-    let late = TestView("late")
+    let late = ReportedView("late")
     meddler.onParentRead = {
       card.addChild(late)
       late.theme(in: manager).text = ThemeProvider { $0.rawValue }
@@ -262,11 +262,11 @@ import Testing
 
   @Test func r12ANodeThemedFromThemeParentWhileLinkingIsFoundByLaterToggles() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
+    let card = ReportedView("card")
     card.addChild(themed("first", in: manager))
     card.theme(in: manager).overrideThemeStyle = .dark
-    let meddler = HookedView("meddler")
-    let sibling = TestView("sibling")
+    let meddler = ReportedHookedView("meddler")
+    let sibling = ReportedView("sibling")
     card.addChild(meddler)
     card.addChild(sibling)
     // Theming the meddler links it, reading its `themeParent`, which themes the sibling.
@@ -281,7 +281,7 @@ import Testing
   @Test(arguments: [false, true])
   func r5ANodePrunedThenPutBackAndReportedIsFoundByLaterToggles(reportedByRefresh: Bool) {
     let (manager, _) = makeManager()
-    let card = TestView("card")
+    let card = ReportedView("card")
     let leaf = themed("leaf", in: manager)
     card.addChild(leaf)
     card.theme(in: manager).overrideThemeStyle = .dark
@@ -301,7 +301,7 @@ import Testing
 
   @Test func r5AManagerRefreshFromThemeParentDuringAWalkDropsTheIndex() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
+    let card = ReportedView("card")
     let meddler = themedHook("meddler", in: manager)
     card.addChild(meddler)
     card.theme(in: manager).overrideThemeStyle = .dark

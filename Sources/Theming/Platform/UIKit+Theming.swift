@@ -24,6 +24,12 @@
   // hierarchy as a trait, so UIKit reports every themed view whose nearest override changed,
   // which a move under another override is.
   extension UIView: MoveReportingNode {
+    /// On iOS and tvOS 17 and later, through UIKit's trait changes; not on earlier systems.
+    public static var reportsMoves: Bool {
+      if #available(iOS 17.0, tvOS 17.0, *) { return true }
+      return false
+    }
+
     /// Reports the view's moves to `manager` through UIKit's trait changes, on iOS and tvOS 17
     /// and later.
     ///

@@ -3,12 +3,11 @@
 ///
 /// Nodes only know their parents, so the links are learnt: when the index is first needed,
 /// from every tracked node's chain of parents, and after that from each node as it is
-/// tracked or refreshed. A link is checked against the tree whenever it is followed (the child
-/// must be alive and still name that parent), so dead and moved nodes are dropped as they are
-/// met. A node moved without being reported (``ThemeManager/nodeDidMove(_:)``) or refreshed is
-/// re-resolved by the next switch, which reads every parent, but the index learns its new place
-/// only from ``ThemeManager/refresh()``, which rebuilds it: until then an override set above its
-/// new place does not reach it.
+/// tracked, refreshed or reported moved. A link is checked against the tree whenever it is
+/// followed (the child must be alive and still name that parent), so dead and moved nodes are
+/// dropped as they are met. A link that changed without a report is never seen, so the manager
+/// walks the index only while every tracked class reports its moves
+/// (``ThemeManager/reapplyAfterTreeChange(at:)``).
 ///
 /// Each link also holds the number of its child's own list of children, so that a walk goes
 /// down the lists without reading a record or searching the identity map: a cache miss per

@@ -41,9 +41,19 @@ public protocol MoveReportingNode: ThemeNode {
   ///
   /// - Parameter style: The node's new override, or `nil` when it was cleared.
   func themeOverrideDidChange(to style: ThemeStyle?)
+
+  /// Whether the class reports the moves of its nodes now (on this system). While every
+  /// tracked class does, an override change or a reported move visits only the subtree below
+  /// it; otherwise the manager re-resolves every tracked node, since a link it never saw (a
+  /// themed node put into a container, then the container inserted) may have changed. `true`
+  /// unless the adopting class says otherwise.
+  static var reportsMoves: Bool { get }
 }
 
 extension MoveReportingNode {
+  /// Every move is reported.
+  public static var reportsMoves: Bool { true }
+
   /// Does nothing: most toolkits need only report moves.
   ///
   /// - Parameter style: The node's new override, or `nil` when it was cleared.
@@ -52,7 +62,7 @@ extension MoveReportingNode {
 
 extension ThemeManager {
   /// Re-resolves `node` and its tracked descendants after `node` moved to another parent, and
-  /// re-applies those whose effective style changed: the rest of the tree is not visited.
+  /// re-applies those whose effective style changed.
   ///
   /// ```swift
   /// oldContainer.remove(card)
@@ -63,13 +73,16 @@ extension ThemeManager {
   /// A ``MoveReportingNode`` calls it itself. On iOS and tvOS 17 and later, a themed `UIView`
   /// does: UIKit delivers the trait change behind the report before the next layout, and only
   /// for views in a window, so a view moved outside a window is re-resolved when its tree joins
-  /// one. Elsewhere call this after a move, or call ``refresh()`` after many. Descendants are found through links learnt
-  /// from earlier walks, so a descendant that was itself moved without being reported is
-  /// re-resolved by the next switch or ``refresh()``, not by this call.
+  /// one. Elsewhere call this after a move, or call ``refresh()`` after many.
+  ///
+  /// While every tracked class reports its moves (``MoveReportingNode/reportsMoves``), the
+  /// descendants are found through the links the manager learnt from reported moves, and the
+  /// rest of the tree is not visited. Otherwise every tracked node is re-resolved, so that a
+  /// subtree built apart (a themed node put into a container, the container then inserted) is
+  /// found whatever links were never reported.
   ///
   /// Report a move even while no override is set: the node may still show a style it had
-  /// under an override cleared since, and an override set later finds it only where it was
-  /// reported.
+  /// under an override cleared since.
   ///
   /// - Parameter node: The node that moved.
   public func nodeDidMove(_ node: some ThemeNode) {
@@ -81,7 +94,7 @@ extension ThemeManager {
       needsReconcile = true
       return
     }
-    reapplySubtree(of: node)
+    reapplyAfterTreeChange(at: node)
   }
 
   /// Lets a node whose platform can report its moves start doing so.

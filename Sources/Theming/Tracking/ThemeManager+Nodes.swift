@@ -1,9 +1,12 @@
 /// What a pass needs to know of a tracked object's class, learnt once per class so that a pass
-/// casts nothing: how to read `themeParent` from a plain object, and whether the class reports
-/// its own moves (see ``MoveReportingNode``).
+/// casts nothing: how to read `themeParent` from a plain object, and how the class reports its
+/// moves (see ``MoveReportingNode``).
 struct NodeClass {
   /// Reads `themeParent` from an object known to be of this class.
   let parent: any ParentReader.Type
+  /// Whether its nodes are told of the managers that track them.
+  let takesMoveReports: Bool
+  /// Whether the class reports every move now, so that learnt links can be trusted.
   let reportsMoves: Bool
 }
 
@@ -53,7 +56,7 @@ extension ThemeManager {
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.appliedStyle(at: position) == 0
-    if isFirstBinding && nodeClasses[nodeClassNumber(of: node)].reportsMoves {
+    if isFirstBinding && nodeClasses[nodeClassNumber(of: node)].takesMoveReports {
       startMoveReports(for: node)
     }
     let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
@@ -342,7 +345,11 @@ extension ThemeManager {
     let number = nodeClasses.count
     nodeClassIndex.set(Int32(number), for: type)
     nodeClasses.append(
-      NodeClass(parent: reader(for: node), reportsMoves: node is any MoveReportingNode)
+      NodeClass(
+        parent: reader(for: node),
+        takesMoveReports: node is any MoveReportingNode,
+        reportsMoves: (node as? any MoveReportingNode).map { Swift.type(of: $0).reportsMoves }
+          ?? false)
     )
     return number
   }

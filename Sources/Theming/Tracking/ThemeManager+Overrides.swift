@@ -23,7 +23,24 @@ extension ThemeManager {
       needsReconcile = true
       return
     }
-    reapplySubtree(of: node)
+    reapplyAfterTreeChange(at: node)
+  }
+
+  /// Re-resolves what an override set or cleared at `node`, or a move of `node`, may have
+  /// changed, at once.
+  ///
+  /// The subtree index knows only the links it has seen. When every tracked class reports its
+  /// moves, it has seen every link, and the walk visits just the subtree under `node`.
+  /// Otherwise a link may have changed unseen (a themed node put into a container, then the
+  /// container inserted under a pin), and the index cannot prove any node outside the walk
+  /// unchanged: every tracked node is re-resolved by a pass, which reads the tree as it is.
+  func reapplyAfterTreeChange(at node: any ThemeNode) {
+    if nodeClasses.allSatisfy(\.reportsMoves) {
+      reapplySubtree(of: node)
+    } else {
+      needsReconcile = true
+      runPendingUpdates()
+    }
   }
 
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
