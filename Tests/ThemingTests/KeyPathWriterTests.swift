@@ -89,6 +89,42 @@ import Testing
     #expect(panel.writes == 1)
   }
 
+  final class Chain: ThemeCompatible {
+    var themeParent: (any ThemeNode)? { nil }
+    var color = 0
+    var next: Chain?
+  }
+
+  @Test("A key path through a reference writes where it points, whatever it met first")
+  func aKeyPathThroughAReferenceWritesWhereItPoints() {
+    let (manager, _) = makeManager()
+    let first = Chain()
+    first.next = first
+    defer { first.next = nil }
+    first.theme(in: manager)[dynamicMember: \Chain.next!.color] = ThemeProvider(light: 1, dark: 2)
+    #expect(first.color == 1)
+    let second = Chain()
+    let third = Chain()
+    second.next = third
+    second.theme(in: manager)[dynamicMember: \Chain.next!.color] = ThemeProvider(
+      light: 3, dark: 4)
+    manager.changeTheme(to: .dark)
+    #expect(third.color == 4)
+    #expect(second.color == 0)
+    #expect(first.color == 2)
+  }
+
+  @Test("KeyPathShape reads one stored property, and nothing else, from a key path")
+  func keyPathShapeReadsOneStoredProperty() {
+    let owner = Owner()
+    let fields = Fields(owner: owner)
+    let offset = KeyPathWriter.firstWrite(1, through: \Fields.count, of: fields)
+    #expect(KeyPathShape.storedClassPropertyOffset(of: \Fields.count) == offset)
+    #expect(KeyPathShape.storedClassPropertyOffset(of: \Fields.computed) == nil)
+    #expect(KeyPathShape.storedClassPropertyOffset(of: \Fields.owner?.name) == nil)
+    #expect(KeyPathShape.storedClassPropertyOffset(of: \Chain.next!.color) == nil)
+  }
+
   @Test("The instance size is what the class's fields take")
   func instanceSizeIsKnown() throws {
     let size = try #require(ObjectLayout.instanceSize(of: Owner.self))

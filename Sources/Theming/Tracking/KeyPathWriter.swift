@@ -12,7 +12,8 @@
 ///   every property of a non-final class) projects to a temporary outside the object, which is
 ///   passed to the setter when the projection ends.
 ///
-/// "Inside" is decided against the object's instance size (``ObjectLayout``). The first write
+/// "Inside" is decided against the object's instance size (``ObjectLayout``), and the key path
+/// must also name that one stored property alone (``KeyPathShape``). The first write
 /// is an ordinary write either way: a computed property's getter runs once more than it would
 /// otherwise, and its setter runs once, as for any write. Later writes store at the offset, or
 /// go through the key path when no offset was found.
@@ -76,7 +77,10 @@ enum KeyPathWriter {
       offset >= ObjectLayout.headerSize
       && offset <= size - MemoryLayout<Field>.size
       && offset % MemoryLayout<Field>.alignment == 0
-    return isInside ? offset : WritePlan.throughKeyPath
+    // Inside the object is not enough: a key path through a reference to the object itself
+    // (`\Chain.next.color` while `next` is the object) lands there too, but only on this object.
+    let isOneStoredProperty = KeyPathShape.storedClassPropertyOffset(of: keyPath) == offset
+    return isInside && isOneStoredProperty ? offset : WritePlan.throughKeyPath
   }
 }
 
