@@ -56,6 +56,11 @@ struct SubtreeIndex {
 
   var linkCount: Int { links.count }
 
+  /// Set when a chain of parents did not end within ``ThemeManager/parentWalkLimit`` steps, so
+  /// that the nodes above where linking stopped are not linked: the manager reports it (and
+  /// clears it).
+  var reachedWalkLimit = false
+
   /// Makes an index from the chains of parents of the nodes of `records`.
   init(
     linking records: some Sequence<NodeRecord>,
@@ -101,6 +106,7 @@ struct SubtreeIndex {
       }
       steps += 1
     }
+    if cursor != nil { reachedWalkLimit = true }
   }
 
   /// Takes the links to `id` out of the list of `parent`.

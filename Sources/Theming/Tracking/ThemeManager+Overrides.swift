@@ -137,9 +137,14 @@ extension ThemeManager {
   /// Ends a use of the subtree index that took it out of its property: puts `index` back,
   /// unless something that should have changed it happened meanwhile.
   private func putBackSubtreeIndex(_ index: SubtreeIndex?) {
+    var index = index
+    let reachedWalkLimit = index?.reachedWalkLimit == true
+    index?.reachedWalkLimit = false
     subtreeIndex = subtreeIndexIsOutOfDate ? nil : index
     subtreeIndexInUse = false
     subtreeIndexIsOutOfDate = false
+    // Linking stopped partway up a chain: the nodes below it may miss an override above.
+    if reachedWalkLimit { report(.parentCycle(limit: Self.parentWalkLimit)) }
   }
 
   /// The node's own override; a pin left by a dead object at the same address is dropped.
