@@ -111,6 +111,9 @@ private final class ModelHarness {
   private let diagnosticLog: DiagnosticLog
   private var observation: ThemeObservation?
   private var pendingObserverAction: ReentrantAction?
+  /// Re-entrant actions performed so far, so that an observer's action knows whether providers
+  /// it ran acted in turn.
+  private var actionsPerformed = 0
   private var announcements = 0
   /// A switch to another style, `manager.refresh()`, an override change or a reported move (the
   /// model's class does not report its moves): every node is resolved against the tree.
@@ -381,6 +384,7 @@ private final class ModelHarness {
   /// A provider's (`id`) or the observer's (`nil`) one-shot action. Each updates the model as
   /// it calls the library, so the model holds the last request.
   private func perform(_ action: ReentrantAction, from id: Int?) {
+    actionsPerformed += 1
     trace.append("  (\(id.map { "provider of \($0)" } ?? "observer") runs \(action))")
     switch action {
     case .setOverride:
@@ -548,7 +552,21 @@ private final class ModelHarness {
     }
     if let action = pendingObserverAction {
       pendingObserverAction = nil
+      let actionsBefore = actionsPerformed
       perform(action, from: nil)
+      // R4, R5: the switch's pass is over, so an override the observer set or a move it
+      // reported is applied before the observer goes on.
+      // (Unless a provider asked for another switch, which runs after the observers, or the
+      // providers this action ran acted in turn: what they ask for waits for their pass.)
+      if (action == .setOverride || action == .moveReported)
+        && actionsPerformed == actionsBefore + 1 && current == change.newStyle
+      {
+        unlearntSubtreesMayBeStale = false
+        descendantsUnresolved.removeAll()
+        for id in liveIDs {
+          if let state = states[id], let node = state.node { checkNode(node, state: state) }
+        }
+      }
     }
   }
 

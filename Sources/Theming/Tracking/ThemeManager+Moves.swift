@@ -89,8 +89,8 @@ extension ThemeManager {
     // Linked now even when the re-resolution waits, so that later toggles find the node.
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
-    guard passDepth == 0 && !isUpdating else {
-      // Providers or observers are running: re-resolve everything once they are done.
+    guard passDepth == 0 && (!isUpdating || isAnnouncing) else {
+      // Providers are running: re-resolve everything once they are done.
       needsReconcile = true
       return
     }

@@ -114,7 +114,8 @@ extension ThemeManager {
   /// re-applied.
   ///
   /// - Parameter handler: Receives the old and new style. It may switch again; that switch
-  ///   runs after the current one has been announced to everyone.
+  ///   runs after the current one has been announced to everyone. An override it sets or a
+  ///   move it reports is applied at once, before it goes on: the switch's pass is over.
   /// - Returns: The registration. The observer lives as long as the token, or until
   ///   ``ThemeObservation/cancel()``.
   public func addObserver(
@@ -168,6 +169,9 @@ extension ThemeManager {
   /// Tells every observer about a completed switch: the notification first, then closures and
   /// streams in the order they were added.
   func announce(_ change: ThemeChange) {
+    let wasAnnouncing = isAnnouncing
+    isAnnouncing = true
+    defer { isAnnouncing = wasAnnouncing }
     notificationCenter.post(
       name: .themeDidChange,
       object: self,

@@ -18,8 +18,8 @@ extension ThemeManager {
       pins[id] = nil
     }
     (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
-    guard passDepth == 0 && !isUpdating else {
-      // Providers or observers are running: re-resolve everything once they are done.
+    guard passDepth == 0 && (!isUpdating || isAnnouncing) else {
+      // Providers are running: re-resolve everything once they are done.
       needsReconcile = true
       return
     }
@@ -37,6 +37,10 @@ extension ThemeManager {
   func reapplyAfterTreeChange(at node: any ThemeNode) {
     if nodeClasses.allSatisfy(\.reportsMoves) {
       reapplySubtree(of: node)
+    } else if isUpdating {
+      // Observers of a switch are running (the pass is over): the pass runs now, inside the
+      // updates under way, which take what its providers ask for after it.
+      reconcile()
     } else {
       needsReconcile = true
       runPendingUpdates()

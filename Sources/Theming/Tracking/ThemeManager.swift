@@ -109,6 +109,9 @@ public final class ThemeManager {
   @exclusivity(unchecked) private(set) var isUpdating = false
   @exclusivity(unchecked) private var pendingRequest: (style: ThemeStyle, animated: Bool)?
   @exclusivity(unchecked) var needsReconcile = false
+  /// Whether observers are being told of a switch: its pass is over, so an override or a move
+  /// they report is applied at once, as R4 asks, rather than after them.
+  @exclusivity(unchecked) var isAnnouncing = false
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
   @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
   @exclusivity(unchecked) var passDepth = 0
