@@ -101,17 +101,14 @@ extension ThemeManager {
 /// has not met yet means the app moved it: a move it did not report is resolved by a later pass,
 /// as any unreported move is. So as soon as the app's code has tracked nodes or reported any
 /// (``NodeTable/identityEpoch``), the resolver trusts only the records it meets from then on,
-/// forgets what else it found, and checks each pin it finds against the live pins.
+/// and forgets what else it found. Every pin it finds is checked against the live pins.
 @MainActor
 struct PassResolver {
   private let current: StyleID
   /// The pins when the pass began. A pin set or changed while the pass runs waits for the pass
-  /// that follows it (`setOverrideStyle(_:of:)` asks for one); once `pinsMayBeStale` is set,
-  /// a pin cleared meanwhile is no longer used.
+  /// that follows it (`setOverrideStyle(_:of:)` asks for one); a pin cleared meanwhile, or left
+  /// by a node that died, is no longer used (see ``pin(of:)``).
   private let pins: IdentityMap
-  /// Whether a pinned node may have died, leaving its address in `pins` to another object,
-  /// since the app's code tracked or reported nodes: a pin found is then checked.
-  private var pinsMayBeStale = false
   private var memo = IdentityMap(capacity: 0)
   private var recent: RecentStyles
   private var path: [ObjectIdentifier] = []
@@ -157,10 +154,14 @@ struct PassResolver {
     known(parent, before: position) ?? walk(from: parent, at: position)
   }
 
-  /// The style `object` is pinned to, if any.
+  /// The style `object` is pinned to, if any. An identity found among the pins is checked
+  /// against the live pin every time: the app's code (a provider, a `themeParent`) may have freed
+  /// the pinned node and made another object at its address, without tracking anything. Only
+  /// pinned identities get that far, so the check costs a pass little.
   private func pin(of object: AnyObject) -> StyleID? {
-    guard let style = pins.value(for: ObjectIdentifier(object)) else { return nil }
-    if pinsMayBeStale && !manager.isPinned(object) { return nil }
+    guard let style = pins.value(for: ObjectIdentifier(object)), manager.isPinned(object) else {
+      return nil
+    }
     return style
   }
 
@@ -205,6 +206,5 @@ struct PassResolver {
     trustedFrom = position
     memo = IdentityMap(capacity: 0)
     recent.forgetAll()
-    pinsMayBeStale = true
   }
 }
