@@ -450,9 +450,18 @@ public final class ThemeManager {
 
   /// Loads the current user's explicit choice and follow-system setting from the store, with a
   /// diagnostic for what cannot be used.
+  ///
+  /// The diagnostic handler may sign in another user meanwhile (set
+  /// ``storeConfigsIdentifierKey``), which restores that user's choice at once: it is newer, and
+  /// this restoration then stops, leaving it in place.
   func restoreChoice() {
-    explicitStyle = restoredStyle()
-    isFollowingSystem = restoredFollowsSystem(fallback: explicitStyle)
+    let key = storeKey
+    let style = restoredStyle()
+    guard storeKey == key else { return }
+    explicitStyle = style
+    let followsSystem = restoredFollowsSystem(fallback: style)
+    guard storeKey == key else { return }
+    isFollowingSystem = followsSystem
   }
 
   private func restoredStyle() -> ThemeStyle {
@@ -466,6 +475,8 @@ public final class ThemeManager {
       let style = ThemeStyle(rawValue: raw)
       guard availableStyles.contains(style) else {
         report(.unknownStoredStyle(style, key: key, fallback: defaultStyle))
+        // Another user signed in from the handler: their choice was restored instead.
+        if storeKey != key { return explicitStyle }
         if explicitChoices != choicesBefore { return explicitStyle }
         // The handler may have registered it, which restores it here: remembered only
         // afterwards, so that registering does not also ask for a switch of its own.
