@@ -34,6 +34,15 @@ let package = Package(
       path: "Tests/ThemeStoreProbe",
       swiftSettings: strictSettings
     ),
+    // Run by IsolationTests in processes of its own. In the Swift 5 language mode, as most apps
+    // coming from JXTheme are: it calls main-actor API from a background queue the way such an
+    // app can without a diagnostic, to prove that the library stops it at run time.
+    .executableTarget(
+      name: "IsolationProbe",
+      dependencies: ["Theming"],
+      path: "Tests/IsolationProbe",
+      swiftSettings: strictSettings + [.swiftLanguageMode(.v5)]
+    ),
     .testTarget(
       name: "ThemingTests",
       dependencies: ["Theming"],

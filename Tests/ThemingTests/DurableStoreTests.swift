@@ -59,7 +59,7 @@ import Theming
       store: Store,
       environment: [String: String]
     ) throws {
-      let probe = try StoreProbe.locate()
+      let probe = try Probe.locate("ThemeStoreProbe")
       let first = try probe.run(["get"] + store.arguments, environment: environment)
       #expect(first.status == 0, "\(first)")
       // A fresh home holds no choice: what the last `get` prints can only come from `set`.
@@ -99,7 +99,7 @@ import Theming
       #expect(saved == ["Theming.currentThemeStyle.default": "dark"])
       let unused = home.url.appendingPathComponent(".config/ThemeStoreProbe")
       #expect(!FileManager.default.fileExists(atPath: unused.path))
-      let location = try StoreProbe.locate().run(["location"], environment: environment)
+      let location = try Probe.locate("ThemeStoreProbe").run(["location"], environment: environment)
       #expect(location.trimmedOutput == file.path, "\(location)")
     }
 
@@ -111,7 +111,7 @@ import Theming
       try Data().write(to: fileHome)
       var environment = home.environment()
       environment["HOME"] = fileHome.path
-      let set = try StoreProbe.locate().run(
+      let set = try Probe.locate("ThemeStoreProbe").run(
         ["set", "dark"] + store.arguments,
         environment: environment
       )

@@ -77,6 +77,7 @@ public struct ThemeProvider<Value>: Sendable {
   /// or one that has since been replaced or removed.
   @MainActor
   public func refresh() {
+    MainThreadCheck.require("ThemeProvider.refresh()")
     attachment?.refresh()
   }
 }

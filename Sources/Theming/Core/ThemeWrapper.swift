@@ -126,14 +126,21 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// card.theme.overrideThemeStyle = nil     // follow the parent again
   /// ```
   public var overrideThemeStyle: ThemeStyle? {
-    get { manager.overrideStyle(of: base) }
-    nonmutating set { manager.setOverrideStyle(newValue, of: base) }
+    get {
+      MainThreadCheck.require("ThemeWrapper.overrideThemeStyle")
+      return manager.overrideStyle(of: base)
+    }
+    nonmutating set {
+      MainThreadCheck.require("ThemeWrapper.overrideThemeStyle")
+      manager.setOverrideStyle(newValue, of: base)
+    }
   }
 
   /// The style this object is drawn with now: the nearest override from the object up through
   /// its parents, else the manager's current style.
   public var effectiveThemeStyle: ThemeStyle {
-    manager.effectiveStyle(of: base).style
+    MainThreadCheck.require("ThemeWrapper.effectiveThemeStyle")
+    return manager.effectiveStyle(of: base).style
   }
 
   /// Re-applies every provider of this object, in the order in which they were first assigned,
@@ -143,6 +150,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// another parent. To bring a moved object's tracked descendants along too, call
   /// ``ThemeManager/nodeDidMove(_:)``.
   public func refresh() {
+    MainThreadCheck.require("ThemeWrapper.refresh()")
     manager.refresh(base)
   }
 

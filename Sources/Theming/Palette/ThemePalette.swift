@@ -110,6 +110,7 @@ public final class ThemePalette {
   ///
   /// - Parameter newContents: The new styles and values.
   public func replaceContents(with newContents: ThemePaletteContents) {
+    MainThreadCheck.require("ThemePalette.replaceContents(with:)")
     contents = newContents
     reported.removeAll()
     ThemeManager.reapplyBindings(readingFrom: ObjectIdentifier(self))
@@ -129,6 +130,7 @@ public final class ThemePalette {
   /// - Returns: The styles that are new to this palette, to register with a manager.
   @discardableResult
   public func merge(_ other: ThemePaletteContents) -> [ThemeStyle] {
+    MainThreadCheck.require("ThemePalette.merge(_:)")
     let added = other.styles.filter { !contents.styles.contains($0) }
     var entries = contents.entries
     for (key, values) in other.entries {

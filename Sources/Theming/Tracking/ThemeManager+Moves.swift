@@ -86,6 +86,7 @@ extension ThemeManager {
   ///
   /// - Parameter node: The node that moved.
   public func nodeDidMove(_ node: some ThemeNode) {
+    MainThreadCheck.require("ThemeManager.nodeDidMove(_:)")
     // Linked now even when the re-resolution waits, so that later toggles find the node.
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()

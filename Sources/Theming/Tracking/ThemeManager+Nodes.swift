@@ -53,6 +53,10 @@ extension ThemeManager {
     to node: any ThemeNode,
     makeApply: () -> BindingApply
   ) {
+    // Here rather than in the inlinable setters that call this, so that an app's every
+    // assignment does not carry the check's code.
+    MainThreadCheck.require(
+      "the .theme setters (view.theme.property = provider, customization, bind(_:to:apply:))")
     let position = table.makePosition(for: node, canSweep: passDepth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.appliedStyle(at: position) == 0
@@ -147,6 +151,8 @@ extension ThemeManager {
 
   @usableFromInline
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
+    MainThreadCheck.require(
+      "the .theme setters (view.theme.property = nil, customization = nil, unbind(_:))")
     guard let position = table.position(of: node) else { return }
     table.removeSlot(for: key, at: position)
     if passDepth == 0 { table.releaseRetiredSlots() }
@@ -154,6 +160,8 @@ extension ThemeManager {
 
   @usableFromInline
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
+    MainThreadCheck.require(
+      "the .theme getters (view.theme.property, customization, provider(boundTo:))")
     guard let record = table.record(of: node), let index = record.slotIndex(for: key) else {
       return nil
     }

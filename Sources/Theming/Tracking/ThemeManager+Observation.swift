@@ -69,6 +69,7 @@ public final class ThemeObservation {
 
   /// Stops the observer; it is not called again, even by a switch already under way.
   public func cancel() {
+    MainThreadCheck.require("ThemeObservation.cancel()")
     handler = nil
     manager?.observers[id] = nil
   }
@@ -121,6 +122,7 @@ extension ThemeManager {
   public func addObserver(
     _ handler: @escaping @MainActor (ThemeChange) -> Void
   ) -> ThemeObservation {
+    MainThreadCheck.require("ThemeManager.addObserver(_:)")
     removeReleasedObservers()
     let id = takeObserverID()
     let token = ThemeObservation(manager: self, id: id, handler: handler)
@@ -147,6 +149,7 @@ extension ThemeManager {
   /// - Returns: A stream that yields each completed switch and ends when the consuming task is
   ///   cancelled or the manager is deallocated.
   public func changes() -> AsyncStream<ThemeChange> {
+    MainThreadCheck.require("ThemeManager.changes()")
     let (stream, continuation) = AsyncStream.makeStream(
       of: ThemeChange.self,
       bufferingPolicy: .unbounded

@@ -19,7 +19,10 @@ extension ThemeManager {
   /// turning it off switches back to the explicit choice.
   public var followsSystem: Bool {
     get { isFollowingSystem }
-    set { setFollowsSystem(newValue, apply: true) }
+    set {
+      MainThreadCheck.require("ThemeManager.followsSystem")
+      setFollowsSystem(newValue, apply: true)
+    }
   }
 
   /// Tells the manager the system's style, such as the trait collection's
@@ -28,6 +31,7 @@ extension ThemeManager {
   ///
   /// - Parameter style: The system's style now.
   public func systemStyleDidChange(to style: ThemeStyle) {
+    MainThreadCheck.require("ThemeManager.systemStyleDidChange(to:)")
     systemThemeStyle = style
     availableStyles.insert(style)
     if isFollowingSystem { request(style) }

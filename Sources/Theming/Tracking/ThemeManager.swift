@@ -12,6 +12,16 @@ public import Foundation
 /// ``Foundation/NSNotification/Name/themeDidChange`` notification, closures added with
 /// ``addObserver(_:)``, and ``changes()``).
 ///
+/// Use a manager on the main actor, like everything in the library that touches objects. The
+/// Swift 6 compiler holds callers to that; code built in the Swift 5 language mode is not always
+/// held to it (a completion handler run on a background queue can call ``changeTheme(to:)``
+/// without a warning). So the manager's methods and setters that change it or reach objects,
+/// the `.theme` namespace's providers, overrides and `refresh()`, ``ThemeProvider/refresh()``
+/// and ``ThemePalette/replaceContents(with:)`` check their caller at run time: a call made off
+/// the main actor stops the app with a message that names the API and says it "must be called
+/// on the main thread (the main actor)", rather than restyle objects off the main thread. The
+/// check costs a few nanoseconds per call, and nothing per object.
+///
 /// The chosen style is saved in a ``ThemeStyleStore`` under a key derived from
 /// ``storeConfigsIdentifierKey`` and restored when a manager is created. Use ``shared`` for
 /// the app, or make managers of your own (one per test, one per window):
@@ -50,7 +60,9 @@ public final class ThemeManager {
 
   /// Receives what the manager handled without failing, such as a corrupt stored value. By
   /// default it writes to standard error.
-  public var diagnosticHandler: @MainActor (ThemeDiagnostic) -> Void
+  public var diagnosticHandler: @MainActor (ThemeDiagnostic) -> Void {
+    willSet { MainThreadCheck.require("ThemeManager.diagnosticHandler") }
+  }
 
   /// The default ``diagnosticHandler``: one line per diagnostic on standard error.
   ///
@@ -64,6 +76,7 @@ public final class ThemeManager {
   /// Changing it loads that user's stored style (the default style when none is stored),
   /// applies it to every tracked object and announces it like any switch.
   public var storeConfigsIdentifierKey: String {
+    willSet { MainThreadCheck.require("ThemeManager.storeConfigsIdentifierKey") }
     didSet {
       guard storeConfigsIdentifierKey != oldValue else { return }
       restoreChoice()
@@ -201,6 +214,8 @@ public final class ThemeManager {
     notificationCenter: NotificationCenter = .default,
     diagnosticHandler: @escaping @MainActor (ThemeDiagnostic) -> Void = writeToStandardError
   ) {
+    // `shared` too, when first used off the main actor.
+    MainThreadCheck.require("ThemeManager.init (or ThemeManager.shared, on its first use)")
     self.diagnosticHandler = diagnosticHandler
     self.defaultStyle = defaultStyle
     self.availableStyles = styles.union([.light, .dark, defaultStyle])
@@ -227,7 +242,8 @@ public final class ThemeManager {
   ///
   /// - Parameter style: The style to switch to; it joins ``availableStyles``.
   public func changeTheme(to style: ThemeStyle) {
-    changeTheme(to: style, animated: false)
+    MainThreadCheck.require("ThemeManager.changeTheme(to:)")
+    choose(style, animated: false)
   }
 
   /// Switches the app to `style` as ``changeTheme(to:)`` does, running the pass inside
@@ -239,6 +255,13 @@ public final class ThemeManager {
   ///   - style: The style to switch to; it joins ``availableStyles``.
   ///   - animated: Whether to run the switch inside ``transition``.
   public func changeTheme(to style: ThemeStyle, animated: Bool) {
+    MainThreadCheck.require("ThemeManager.changeTheme(to:animated:)")
+    choose(style, animated: animated)
+  }
+
+  /// An explicit choice of `style`, for both `changeTheme` methods once they have checked their
+  /// caller's thread.
+  private func choose(_ style: ThemeStyle, animated: Bool) {
     availableStyles.insert(style)
     unrecognizedStoredStyle = nil
     explicitStyle = style
@@ -257,6 +280,7 @@ public final class ThemeManager {
   ///
   /// - Parameter styles: The styles to add.
   public func register(_ styles: ThemeStyle...) {
+    MainThreadCheck.require("ThemeManager.register(_:)")
     availableStyles.formUnion(styles)
     if let stored = unrecognizedStoredStyle, styles.contains(stored) {
       unrecognizedStoredStyle = nil
@@ -288,7 +312,9 @@ public final class ThemeManager {
   /// ```
   ///
   /// If it returns without calling the closure, the manager calls it, so no switch is lost.
-  public var transition: ThemeTransition?
+  public var transition: ThemeTransition? {
+    willSet { MainThreadCheck.require("ThemeManager.transition") }
+  }
 
   /// Re-applies every tracked object whose effective style no longer matches the style it was
   /// last applied with, resolving each against the tree as it is now.
@@ -297,6 +323,7 @@ public final class ThemeManager {
   /// style of its new place (``nodeDidMove(_:)`` visits one moved subtree only). Objects whose
   /// style did not change are not touched.
   public func refresh() {
+    MainThreadCheck.require("ThemeManager.refresh()")
     // Moves made without `nodeDidMove(_:)` leave learnt child links out of date: relearn them.
     subtreeIndex = nil
     if subtreeIndexInUse { subtreeIndexIsOutOfDate = true }

@@ -1,12 +1,18 @@
 import Foundation
 
-/// The `ThemeStoreProbe` executable, built next to the test binary, run as a process of its own
-/// so that a test can end one process and look at what the next one restores.
-struct StoreProbe {
+/// An executable of the package built next to the test binary (`ThemeStoreProbe`,
+/// `IsolationProbe`), run as a process of its own: so that a test can end one process and look
+/// at what the next one restores, or watch one stop.
+struct Probe {
   /// What one run of the probe did.
   struct Run: CustomStringConvertible {
+    let name: String
     let arguments: [String]
+    /// The exit status, or the signal's number when ``stoppedBySignal``.
     let status: Int32
+    /// Whether a signal ended the process (a trap: `fatalError`, a failed precondition), rather
+    /// than `exit` or a return from `main`.
+    let stoppedBySignal: Bool
     let output: String
     let errorOutput: String
 
@@ -14,7 +20,8 @@ struct StoreProbe {
     var trimmedOutput: String { output.trimmingCharacters(in: .whitespacesAndNewlines) }
 
     var description: String {
-      "ThemeStoreProbe \(arguments.joined(separator: " ")): exit status \(status), "
+      "\(name) \(arguments.joined(separator: " ")): "
+        + (stoppedBySignal ? "signal \(status), " : "exit status \(status), ")
         + "stdout \(output.debugDescription), stderr \(errorOutput.debugDescription)"
     }
   }
@@ -24,15 +31,11 @@ struct StoreProbe {
     let description: String
   }
 
-  #if os(Windows)
-    static let executableName = "ThemeStoreProbe.exe"
-  #else
-    static let executableName = "ThemeStoreProbe"
-  #endif
-
   /// How long one run may take; the sanitizers make a run several times slower.
   static let timeLimit: TimeInterval = 120
 
+  /// The target's name, such as `ThemeStoreProbe`.
+  let name: String
   let executable: URL
 
   #if canImport(Darwin)
@@ -40,12 +43,20 @@ struct StoreProbe {
     private final class BundleMarker {}
   #endif
 
-  /// Finds the probe in the build directory of the running tests: the folder that holds the
-  /// test binary (`<scratch>/debug/ThemingPackageTests.xctest` on Linux) or, on macOS, the test
-  /// bundle. No other folder is searched, so a probe from another build is never used.
+  /// Finds the executable target `name` in the build directory of the running tests: the folder
+  /// that holds the test binary (`<scratch>/debug/ThemingPackageTests.xctest` on Linux) or, on
+  /// macOS, the test bundle. No other folder is searched, so a probe from another build is never
+  /// used.
   ///
+  /// - Parameter name: The executable target's name in Package.swift.
+  /// - Returns: The probe, ready to ``run(_:environment:)``.
   /// - Throws: ``Failure`` naming the folders searched when none holds the probe.
-  static func locate() throws -> StoreProbe {
+  static func locate(_ name: String) throws -> Probe {
+    #if os(Windows)
+      let executableName = "\(name).exe"
+    #else
+      let executableName = name
+    #endif
     var binaries: [URL] = []
     if let first = CommandLine.arguments.first { binaries.append(URL(fileURLWithPath: first)) }
     if let executable = Bundle.main.executableURL { binaries.append(executable) }
@@ -58,7 +69,7 @@ struct StoreProbe {
       let folder = binary.resolvingSymlinksInPath().deletingLastPathComponent()
       let candidate = folder.appendingPathComponent(executableName, isDirectory: false)
       if FileManager.default.isExecutableFile(atPath: candidate.path) {
-        return StoreProbe(executable: candidate)
+        return Probe(name: name, executable: candidate)
       }
       if !searched.contains(folder.path) { searched.append(folder.path) }
     }
@@ -66,7 +77,7 @@ struct StoreProbe {
       description: """
         \(executableName) was not found next to the test binary; searched \
         \(searched.joined(separator: ", ")). `swift test` and `swift build --build-tests` \
-        build it (target ThemeStoreProbe in Package.swift).
+        build it (target \(name) in Package.swift).
         """
     )
   }
@@ -76,7 +87,7 @@ struct StoreProbe {
   /// - Throws: ``Failure`` when it cannot start or runs past ``timeLimit``.
   func run(_ arguments: [String], environment: [String: String]) throws -> Run {
     let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("ThemeStoreProbe-output-\(UUID().uuidString)", isDirectory: true)
+      .appendingPathComponent("\(name)-output-\(UUID().uuidString)", isDirectory: true)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     // Files rather than pipes: nothing the probe prints can fill a pipe and block it.
@@ -106,12 +117,14 @@ struct StoreProbe {
       process.terminate()
       process.waitUntilExit()
       throw Failure(
-        description: "ThemeStoreProbe \(arguments) ran past \(Int(Self.timeLimit)) seconds"
+        description: "\(name) \(arguments) ran past \(Int(Self.timeLimit)) seconds"
       )
     }
     return Run(
+      name: name,
       arguments: arguments,
       status: process.terminationStatus,
+      stoppedBySignal: process.terminationReason == .uncaughtSignal,
       output: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
       errorOutput: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self)
     )
