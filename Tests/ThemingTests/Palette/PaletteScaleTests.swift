@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import Theming
+
+/// S2, S6: palettes from files and servers are hostile input, so loading one costs work in
+/// proportion to its bytes: a binary property list whose dictionaries share references is
+/// refused before it expands.
+@MainActor
+@Suite struct PaletteScaleTests {
+  // MARK: - Shared references in binary property lists
+
+  @Test func s2AHandWrittenBinaryPropertyListOfSharedDictionariesReadsAsATree() throws {
+    let data = BinaryPropertyListWriter.sharedReferences(levels: 3)
+    let tree = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    let light = try #require((tree as? [String: Any])?["light"] as? [String: Any])
+    let middle = try #require((light["b"] as? [String: Any])?["a"] as? [String: Any])
+    #expect(middle["b"] as? String == "#FFFFFF")
+    let palette = try ThemePalette(propertyList: data)
+    #expect(palette.contents.entries.count == 8)
+    #expect(palette.color("b.a.b")(.light) == ThemeColor(red: 255, green: 255, blue: 255))
+  }
+
+  @Test func s6EachValueIsCountedAsOftenAsItIsReferredTo() {
+    // 15 values: "light", 2 + 4 groups and 8 colors.
+    let small = BinaryPropertyListWriter.sharedReferences(levels: 3)
+    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 15, in: small) == nil)
+    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 14, in: small) == "the top level")
+    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 13, in: small) == "light")
+    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 5, in: small) == "light.a")
+    // 2^25 − 1 values in 239 bytes, counted by visiting each dictionary once.
+    let huge = BinaryPropertyListWriter.sharedReferences(levels: 24)
+    let place = BinaryPropertyListExpansion.firstPlace(
+      beyond: PaletteParser.maximumValues, in: huge)
+    #expect(place == "light.a.a.a.a")
+  }
+
+  @Test func s6ABinaryPropertyListOfSharedDictionariesIsRefusedBeforeItExpands() {
+    // 2^21 − 1 values, just over the limit, in 211 bytes. Read without counting, Foundation
+    // spends seconds expanding them and the palette loads; 24 levels take minutes.
+    let data = BinaryPropertyListWriter.sharedReferences(levels: 20)
+    let start = DispatchTime.now().uptimeNanoseconds
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(propertyList: data, source: "Shared.plist")
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+    #expect(seconds < 1, "took \(seconds) s")
+    #expect(error?.source == "Shared.plist")
+    #expect(error?.place == "light")
+    #expect(error?.expected == "at most \(PaletteParser.maximumValues) values")
+  }
+
+  @Test func s6ABinaryPropertyListThatContainsItselfIsAnError() {
+    var writer = BinaryPropertyListWriter()
+    let key = writer.addString("light")
+    let itself = writer.nextNumber
+    let loop = writer.addDictionary([(key, itself)])
+    #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(propertyList: writer.data(top: loop))
+    }
+  }
+
+  @Test func s2ABinaryPropertyListFoundationWroteLoads() throws {
+    // Foundation writes equal strings once and refers to them from every key that has them.
+    let page = ["bg": "#F2F2F7", "line": "#F2F2F7"]
+    let tree: [String: Any] = ["light": ["page": page, "bg": "#F2F2F7"], "dark": ["bg": "#000"]]
+    let data = try PropertyListSerialization.data(
+      fromPropertyList: tree, format: .binary, options: 0)
+    let palette = try ThemePalette(propertyList: data)
+    #expect(palette.color("page.line")(.light) == ThemeColor(red: 0xF2, green: 0xF2, blue: 0xF7))
+    #expect(palette.contents.entries.count == 3)
+  }
+}
