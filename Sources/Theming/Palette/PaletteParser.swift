@@ -171,15 +171,26 @@ enum PaletteParser {
   }
 
   static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
-    // Counted before Foundation reads the file, because on Linux its reading already expands
-    // every shared reference.
-    if let place = BinaryPropertyListExpansion.firstPlace(beyond: maximumValues, in: data) {
+    // Checked before Foundation reads the file, because on Linux its reading already expands
+    // every shared reference, and crashes on a set.
+    switch BinaryPropertyListCheck.firstProblem(in: data, valueLimit: maximumValues) {
+    case .tooManyValues(let place):
       throw ThemeSourceError(
         source: source,
         place: place,
         expected: "at most \(maximumValues) values",
         found: "more, counting each shared dictionary as often as it is referred to"
       )
+    case .set(let place):
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: place == BinaryPropertyListCheck.topLevel
+          ? "an object with one member per style" : "a string, a number or a group",
+        found: "a set"
+      )
+    case nil:
+      break
     }
     let object = try parse(
       data,

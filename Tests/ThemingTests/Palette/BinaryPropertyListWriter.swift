@@ -22,6 +22,11 @@ struct BinaryPropertyListWriter {
     add([0xD0 | UInt8(members.count)] + members.map(\.key) + members.map(\.value))
   }
 
+  /// Adds a set of at most 14 members given as object numbers (marker 0xCn, then the numbers).
+  mutating func addSet(_ members: [UInt8]) -> UInt8 {
+    add([0xC0 | UInt8(members.count)] + members)
+  }
+
   private mutating func add(_ object: [UInt8]) -> UInt8 {
     defer { objects.append(object) }
     return nextNumber

@@ -23,17 +23,20 @@ import Testing
   }
 
   @Test func s6EachValueIsCountedAsOftenAsItIsReferredTo() {
+    func problem(_ data: Data, limit: Int) -> BinaryPropertyListCheck.Problem? {
+      BinaryPropertyListCheck.firstProblem(in: data, valueLimit: limit)
+    }
     // 15 values: "light", 2 + 4 groups and 8 colors.
     let small = BinaryPropertyListWriter.sharedReferences(levels: 3)
-    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 15, in: small) == nil)
-    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 14, in: small) == "the top level")
-    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 13, in: small) == "light")
-    #expect(BinaryPropertyListExpansion.firstPlace(beyond: 5, in: small) == "light.a")
+    #expect(problem(small, limit: 15) == nil)
+    #expect(problem(small, limit: 14) == .tooManyValues(place: "the top level"))
+    #expect(problem(small, limit: 13) == .tooManyValues(place: "light"))
+    #expect(problem(small, limit: 5) == .tooManyValues(place: "light.a"))
     // 2^25 − 1 values in 239 bytes, counted by visiting each dictionary once.
     let huge = BinaryPropertyListWriter.sharedReferences(levels: 24)
-    let place = BinaryPropertyListExpansion.firstPlace(
-      beyond: PaletteParser.maximumValues, in: huge)
-    #expect(place == "light.a.a.a.a")
+    #expect(
+      problem(huge, limit: PaletteParser.maximumValues)
+        == .tooManyValues(place: "light.a.a.a.a"))
   }
 
   @Test func s6ABinaryPropertyListOfSharedDictionariesIsRefusedBeforeItExpands() {
@@ -59,6 +62,29 @@ import Testing
     #expect(throws: ThemeSourceError.self) {
       try ThemePalette(propertyList: writer.data(top: loop))
     }
+  }
+
+  @Test func s6ASetInABinaryPropertyListIsAnErrorNamingItsKeyPath() {
+    // Foundation on Linux crashes converting a set with members into a Swift set.
+    var writer = BinaryPropertyListWriter()
+    let key = writer.addString("tint")
+    let white = writer.addString("#FFFFFF")
+    let set = writer.addSet([white])
+    let light = writer.addString("light")
+    let group = writer.addDictionary([(key, set)])
+    let top = writer.addDictionary([(light, group)])
+    let error = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(propertyList: writer.data(top: top), source: "Set.plist")
+    }
+    #expect(error?.source == "Set.plist")
+    #expect(error?.place == "light.tint")
+    #expect(error?.found == "a set")
+    let topSet = writer.addSet([light])
+    let whole = #expect(throws: ThemeSourceError.self) {
+      try ThemePalette(propertyList: writer.data(top: topSet))
+    }
+    #expect(whole?.place == "the top level")
+    #expect(whole?.expected == "an object with one member per style")
   }
 
   @Test func s2ABinaryPropertyListFoundationWroteLoads() throws {

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Counts the values a binary property list becomes once read, before Foundation reads it.
+/// Reads the object table of a binary property list before Foundation does, for the two things
+/// Foundation cannot be given: shared references that expand to millions of values, and sets.
 ///
 /// A binary property list is a table of objects that refer to one another by number, so one
 /// dictionary can be the value of many keys. CoreFoundation reads each object once, but every
@@ -11,18 +12,33 @@ import Foundation
 /// follows the same references without building anything, counting each value as often as it
 /// is referred to but each object's own total once, so it takes time in proportion to the file.
 ///
+/// A set (which no palette holds) is refused wherever it is: converting one that has members
+/// into a Swift set crashes `PropertyListSerialization` on Linux (swift-corelibs-foundation in
+/// Swift 6.3), taking the process with it.
+///
 /// It follows the format as CoreFoundation's reader does (`CFBinaryPList.c`), and where it
 /// cannot follow a file, that reader rejects it too: a reference out of range, a count that
 /// runs past the object table, a cycle, nesting deeper than 512.
-enum BinaryPropertyListExpansion {
-  /// Where the values of the binary property list `data` first number more than `limit`,
-  /// counting each value as often as it is referred to: a key path such as `light.a.a`, or
-  /// "the top level". `nil` when they number `limit` or fewer, when `data` is not a binary
-  /// property list, or when it is one Foundation cannot read.
-  static func firstPlace(beyond limit: Int, in data: Data) -> String? {
+enum BinaryPropertyListCheck {
+  /// The place of the root object.
+  static let topLevel = "the top level"
+
+  enum Problem: Equatable {
+    /// The values, each counted as often as it is referred to, first number more than the
+    /// limit within the object at `place`: a key path such as `light.a.a`, or ``topLevel``.
+    case tooManyValues(place: String)
+    /// A set at `place`.
+    case set(place: String)
+  }
+
+  /// The first problem found in the binary property list `data`, if any: values beyond
+  /// `valueLimit`, or a set. `nil` as well when `data` is not a binary property list, or is
+  /// one Foundation cannot read.
+  static func firstProblem(in data: Data, valueLimit limit: Int) -> Problem? {
     guard data.starts(with: ObjectTable.magic), let table = ObjectTable(bytes: [UInt8](data)),
       let top = table.container(at: table.topOffset)
     else { return nil }
+    guard !top.isSet else { return .set(place: topLevel) }
     // The objects being counted, outermost first; each is counted once, by its offset, as
     // Foundation reads it once.
     var path = [Frame(container: top)]
@@ -35,7 +51,9 @@ enum BinaryPropertyListExpansion {
         totals[current.container.offset] = current.total
         guard !path.isEmpty else { return nil }
         path[path.count - 1].total += 1 + current.total
-        if path[path.count - 1].total > limit { return table.place(of: path) }
+        if path[path.count - 1].total > limit {
+          return .tooManyValues(place: table.place(of: path))
+        }
         continue
       }
       path[path.count - 1].next += 1
@@ -48,11 +66,12 @@ enum BinaryPropertyListExpansion {
         // CoreFoundation refuses cycles and nesting deeper than 512 levels.
         guard path.count <= 512, onPath.insert(offset).inserted else { return nil }
         path.append(Frame(container: container))
+        if container.isSet { return .set(place: table.place(of: path)) }
         continue
       } else {
         path[path.count - 1].total += 1
       }
-      if path[path.count - 1].total > limit { return table.place(of: path) }
+      if path[path.count - 1].total > limit { return .tooManyValues(place: table.place(of: path)) }
     }
     return nil
   }
@@ -69,6 +88,7 @@ enum BinaryPropertyListExpansion {
   fileprivate struct Container {
     let offset: Int
     let isDictionary: Bool
+    let isSet: Bool
     /// Members: key-value pairs of a dictionary, elements of an array or a set.
     let count: Int
     /// Where the object references start: a dictionary's keys, then its values.
@@ -128,6 +148,7 @@ enum BinaryPropertyListExpansion {
       return Container(
         offset: offset,
         isDictionary: isDictionary,
+        isSet: header.kind == 0xC,
         count: header.count,
         referencesStart: header.start
       )
@@ -167,9 +188,10 @@ enum BinaryPropertyListExpansion {
       return offset
     }
 
-    /// The key path to the last frame of `path`, named by the keys followed to reach it.
+    /// The key path to the object of the last frame of `path`, named by the keys followed to
+    /// reach it.
     func place(of path: [Frame]) -> String {
-      guard path.count > 1 else { return "the top level" }
+      guard path.count > 1 else { return BinaryPropertyListCheck.topLevel }
       return path.dropLast().map { frame in
         let index = frame.next - 1
         guard frame.container.isDictionary,
