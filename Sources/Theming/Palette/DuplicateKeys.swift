@@ -23,7 +23,9 @@ enum DuplicateKeys {
     let bytes = [UInt8](data)
     var positions = TextPosition(bytes: bytes)
     // One entry per open object or array: the keys seen so far (and their lines) for an
-    // object, `nil` for an array.
+    // object, `nil` for an array. A key is recorded in place, through the array: a table copied
+    // out and stored back is a copy of every key seen so far, for every key, which makes one
+    // object of n keys cost n² steps.
     var open: [[String: Int]?] = []
     var expectingKey = false
     var index = 0
@@ -43,13 +45,10 @@ enum DuplicateKeys {
         expectingKey = open.last.map { $0 != nil } ?? false
       case UInt8(ascii: "\""):
         guard let (key, end) = jsonString(in: bytes, from: index) else { return nil }
-        if expectingKey, let last = open.indices.last, var keys = open[last] {
-          let line = positions.line(of: index)
-          if let first = keys[key] {
-            return Duplicate(key: key, place: positions.place(of: index), firstLine: first)
-          }
-          keys[key] = line
-          open[last] = keys
+        if expectingKey, let last = open.indices.last,
+          let first = open[last]?.updateValue(positions.line(of: index), forKey: key)
+        {
+          return Duplicate(key: key, place: positions.place(of: index), firstLine: first)
         }
         expectingKey = false
         index = end
@@ -115,6 +114,7 @@ enum DuplicateKeys {
     let bytes = [UInt8](data)
     guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
     var positions = TextPosition(bytes: bytes)
+    // As in `inJSON`, recorded in place: one entry per open dictionary or array.
     var open: [[String: Int]?] = []
     var index = 0
     while let tagStart = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {
@@ -134,12 +134,10 @@ enum DuplicateKeys {
           key = text
           index = end
         }
-        if let last = open.indices.last, var keys = open[last] {
-          if let first = keys[key] {
-            return Duplicate(key: key, place: positions.place(of: tagStart), firstLine: first)
-          }
-          keys[key] = positions.line(of: tagStart)
-          open[last] = keys
+        if let last = open.indices.last,
+          let first = open[last]?.updateValue(positions.line(of: tagStart), forKey: key)
+        {
+          return Duplicate(key: key, place: positions.place(of: tagStart), firstLine: first)
         }
       default:
         break

@@ -6,6 +6,17 @@ enum PaletteParser {
   /// How deep nested groups may go before a file is taken to be malformed.
   static let maximumDepth = 32
 
+  /// How many values (groups and the values in them, each counted as often as the file refers
+  /// to it) a binary property list may expand to: the work of reading one is bounded by this,
+  /// not by its size in bytes, since shared references let a few bytes stand for millions.
+  ///
+  /// No legitimate palette of 5 MB comes near it. Without shared dictionaries each value costs
+  /// a binary property list at least 4 bytes, its key's and its own object references of 2
+  /// bytes each once the file has more than 256 objects (with fewer, references take 1 byte
+  /// but the file holds at most 256 dictionaries of at most 256 keys); that is at most 1.3
+  /// million values in 5 MB. JSON (`"k":0,`) and XML spend more bytes on each.
+  static let maximumValues = 2_000_000
+
   static func read(_ url: URL) throws(ThemeSourceError) -> Data {
     do {
       return try Data(contentsOf: url)
@@ -160,6 +171,27 @@ enum PaletteParser {
   }
 
   static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    // Checked before Foundation reads the file, because on Linux its reading already expands
+    // every shared reference, and crashes on a set.
+    switch BinaryPropertyListCheck.firstProblem(in: data, valueLimit: maximumValues) {
+    case .tooManyValues(let place):
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: "at most \(maximumValues) values",
+        found: "more, counting each shared dictionary as often as it is referred to"
+      )
+    case .set(let place):
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: place == BinaryPropertyListCheck.topLevel
+          ? "an object with one member per style" : "a string, a number or a group",
+        found: "a set"
+      )
+    case nil:
+      break
+    }
     let object = try parse(
       data,
       source: source,
