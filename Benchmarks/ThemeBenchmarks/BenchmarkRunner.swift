@@ -26,6 +26,7 @@ struct BenchmarkRunner {
     try measureNodeClassAssignment(largest, into: &results)
     try measureMemory(largest, into: &results)
     try measureChurn(into: &results)
+    try measurePaletteLoad(into: &results)
     results.targets = Targets.evaluate(results)
     results.verified = true
     results.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
@@ -243,6 +244,21 @@ struct BenchmarkRunner {
       peakLiveNodes: plan.churnWindow + 1,
       theming: try churn(.theming),
       jxTheme: try churn(.jxTheme)
+    )
+  }
+
+  /// Loading a palette of about 5 MB from JSON, and one object of many keys against the same
+  /// keys split into objects of 100.
+  private func measurePaletteLoad(into results: inout BenchmarkResults) throws {
+    progress(
+      "loading palettes from JSON: \(plan.paletteDocumentBytes) bytes; "
+        + "\(plan.paletteObjectKeys) keys in one object and in objects of 100"
+    )
+    results.paletteLoad = try PaletteLoadFigure.measure(
+      documentBytes: plan.paletteDocumentBytes,
+      objectKeys: plan.paletteObjectKeys,
+      warmupRuns: 1,
+      runs: plan.paletteLoadRuns
     )
   }
 

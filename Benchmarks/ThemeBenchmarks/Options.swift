@@ -18,7 +18,8 @@ struct Options {
       --quick          Tiny sizes, one warm-up and two timed runs: a smoke test of a second.
       --json           Print the figures as JSON on standard output instead of the table.
       --runs N         Measured runs per figure (default: 41, 21, 11 at 1k, 10k, 100k nodes;
-                       9 for assignment; 2 with --quick). One or two warm-up runs come first.
+                       9 for assignment; 7 for loading palettes; 2 with --quick). One or two
+                       warm-up runs come first.
       --sizes A,B,...  Forest sizes for the switch figures (default: 1000,10000,100000). The
                        toggle, assignment and memory figures use the largest.
       -h, --help       Show this help.
@@ -75,6 +76,11 @@ struct Plan {
   let overrideFraction = 0.1
   let churnNodes: Int
   let churnWindow: Int
+  /// The least size of the palette document loaded from JSON.
+  let paletteDocumentBytes: Int
+  /// The keys of the one-object and split palettes.
+  let paletteObjectKeys: Int
+  let paletteLoadRuns: Int
 
   init(options: Options) {
     quick = options.quick
@@ -86,6 +92,9 @@ struct Plan {
       assignmentRuns = options.runs ?? 2
       churnNodes = 20_000
       churnWindow = 100
+      paletteDocumentBytes = 50_000
+      paletteObjectKeys = 400
+      paletteLoadRuns = options.runs ?? 2
     } else {
       sizes = options.sizes ?? [1_000, 10_000, 100_000]
       screenSize = 1_000
@@ -94,6 +103,9 @@ struct Plan {
       assignmentRuns = options.runs ?? 9
       churnNodes = 1_000_000
       churnWindow = 1_000
+      paletteDocumentBytes = PaletteLoadFigure.targetBytes
+      paletteObjectKeys = 40_000
+      paletteLoadRuns = options.runs ?? 7
     }
   }
 

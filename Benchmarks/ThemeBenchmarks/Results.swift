@@ -15,6 +15,7 @@ struct BenchmarkResults: Codable {
   var memory: MemoryResult?
   var churn: ChurnResult?
   var nodeClass: NodeClassResult?
+  var paletteLoad: PaletteLoadResult?
   var targets: [TargetResult] = []
   var verified = false
   var elapsedSeconds = 0.0
@@ -149,6 +150,32 @@ struct NodeClassComparison: Codable {
   var nonFinalClass: Timing
   /// The non-final node class's median over the final node class's.
   var nonFinalOverFinal: Double?
+}
+
+/// Loading a palette from JSON: a document of about 5 MB, and one object of many keys against
+/// the same keys in objects of 100.
+struct PaletteLoadResult: Codable {
+  /// Two styles of groups of 100 keys, about 5 MB (much smaller in a quick run).
+  var document: PaletteLoadTiming
+  /// One style whose object holds every key.
+  var oneObject: PaletteLoadTiming
+  /// One style of the same number of keys in objects of 100.
+  var splitObjects: PaletteLoadTiming
+  /// The one object's median per key over the split objects' (about 1 when loading is linear
+  /// in the keys of one object).
+  var oneObjectOverSplit: Double?
+}
+
+/// The loading time of one JSON document.
+struct PaletteLoadTiming: Codable {
+  var bytes: Int
+  /// Distinct keys, each with a value in every style.
+  var keys: Int
+  var styles: Int
+  var runs: Int
+  var medianMilliseconds: Double
+  var minMilliseconds: Double
+  var medianNanosecondsPerKey: Double
 }
 
 struct TargetResult: Codable {

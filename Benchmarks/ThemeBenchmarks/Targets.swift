@@ -107,6 +107,21 @@ enum Targets {
         )
       )
     }
+    if let document = results.paletteLoad?.document,
+      document.bytes >= PaletteLoadFigure.targetBytes
+    {
+      let megabytes = Format.fixed(Double(document.bytes) / 1e6, digits: 1)
+      targets.append(
+        TargetResult(
+          figure: "loading a \(megabytes) MB palette from JSON",
+          target: "< 1 s",
+          measured: Format.duration(document.medianMilliseconds * 1e6),
+          value: document.medianMilliseconds,
+          limit: 1_000,
+          atLeast: false
+        )
+      )
+    }
     return targets
   }
 }

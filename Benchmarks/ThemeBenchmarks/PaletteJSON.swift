@@ -1,0 +1,80 @@
+import Foundation
+import Theming
+
+/// A JSON palette made up for the loading figure: one object per style, each holding the same
+/// keys with a `#RRGGBB` color each, either directly (`"key7": "#1A2B3C"`) or in nested groups
+/// (`"group3": { "key7": "#1A2B3C" }`, the key `group3.key7`), laid out one member a line as a
+/// hand-written file would be.
+struct PaletteJSON {
+  /// The document's UTF-8 bytes.
+  let data: Data
+  /// The styles, one top-level member each.
+  let styles: [ThemeStyle]
+  /// The number of distinct keys, each with a value in every style.
+  let keys: Int
+  /// The last key of the last style, and the value it must load as.
+  let probeKey: String
+  let probeValue: String
+
+  /// `keys` keys directly in each style's object: one object of `keys` members per style.
+  static func flat(styles: [ThemeStyle], keys: Int) -> PaletteJSON {
+    make(styles: styles, groups: nil, keysPerGroup: keys)
+  }
+
+  /// `groups` nested objects of `keysPerGroup` keys in each style's object.
+  static func grouped(styles: [ThemeStyle], groups: Int, keysPerGroup: Int) -> PaletteJSON {
+    make(styles: styles, groups: groups, keysPerGroup: keysPerGroup)
+  }
+
+  /// Groups of `keysPerGroup` keys, as many as make the document at least `bytes` long.
+  static func grouped(styles: [ThemeStyle], keysPerGroup: Int, atLeastBytes bytes: Int)
+    -> PaletteJSON
+  {
+    // Later groups have longer names than the first, so this count is enough.
+    let firstGroup = grouped(styles: styles, groups: 1, keysPerGroup: keysPerGroup)
+    let groups = max(1, (bytes + firstGroup.data.count - 1) / firstGroup.data.count)
+    return grouped(styles: styles, groups: groups, keysPerGroup: keysPerGroup)
+  }
+
+  private static func make(styles: [ThemeStyle], groups: Int?, keysPerGroup: Int)
+    -> PaletteJSON
+  {
+    let nested = groups != nil
+    let groupCount = groups ?? 1
+    let indent = nested ? "      " : "    "
+    var text = "{\n"
+    var probe = (key: "", value: "")
+    for (styleIndex, style) in styles.enumerated() {
+      text += "  \"\(style.rawValue)\": {\n"
+      for group in 0..<groupCount {
+        if nested { text += "    \"group\(group)\": {\n" }
+        for key in 0..<keysPerGroup {
+          let index = group * keysPerGroup + key
+          let value = color(index, style: styleIndex)
+          let comma = key == keysPerGroup - 1 ? "" : ","
+          text += "\(indent)\"key\(index)\": \"\(value)\"\(comma)\n"
+          probe = (nested ? "group\(group).key\(index)" : "key\(index)", value)
+        }
+        if nested { text += "    }\(group == groupCount - 1 ? "" : ",")\n" }
+      }
+      text += "  }\(styleIndex == styles.count - 1 ? "" : ",")\n"
+    }
+    text += "}\n"
+    return PaletteJSON(
+      data: Data(text.utf8),
+      styles: styles,
+      keys: groupCount * keysPerGroup,
+      probeKey: probe.key,
+      probeValue: probe.value
+    )
+  }
+
+  /// A color that differs from key to key and from style to style.
+  private static func color(_ index: Int, style: Int) -> String {
+    let rgb =
+      (UInt32(truncatingIfNeeded: index) &* 2_654_435_761 &+ UInt32(style) &* 40_503)
+      & 0xFF_FFFF
+    let hex = String(rgb, radix: 16, uppercase: true)
+    return "#" + String(repeating: "0", count: 6 - hex.count) + hex
+  }
+}
