@@ -11,8 +11,8 @@ struct Options {
 
     Times Theming against the floor, the NotificationCenter design (SwiftTheme, DKNightVersion,
     SDTheme, LEETheme) and the JXTheme design, in one process, on identical trees and the same
-    provider closures, and checks the DESIGN.md §4 targets. Every timed run is verified node by
-    node outside the timed region; the exit status is 1 when a contender skipped work.
+    provider closures, and checks the project's performance targets. Every timed run is verified
+    node by node outside the timed region; the exit status is 1 when a contender skipped work.
 
     OPTIONS:
       --quick          Tiny sizes, one warm-up and two timed runs: a smoke test of a second.

@@ -306,7 +306,7 @@ enum TableReport {
     }
     let met = results.targets.filter { $0.met == true }.count
     return """
-      9. DESIGN.md §4 targets: \(met) of \(results.targets.count) met
+      9. Targets: \(met) of \(results.targets.count) met
       \(table.render())
         "vs" a design: its median over Theming's (how many times faster Theming is); "vs the
         floor": Theming's median over the floor's.

@@ -1,4 +1,4 @@
-/// The DESIGN.md §4 targets, checked against a run's figures.
+/// The project's performance targets, checked against a run's figures.
 enum Targets {
   static func evaluate(_ results: BenchmarkResults) -> [TargetResult] {
     var targets: [TargetResult] = []
