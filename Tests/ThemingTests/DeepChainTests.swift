@@ -5,13 +5,21 @@ import Theming
 /// style without a word.
 @MainActor
 @Suite struct DeepChainTests {
-  final class Node: ThemeCompatible {
+  /// A node that holds its parent strongly, so that a chain lives as long as its leaf.
+  @MainActor
+  protocol ChainNode: ThemeCompatible {
+    init()
+    var parent: Self? { get set }
+    var text: String { get set }
+  }
+
+  final class Node: ChainNode {
     var parent: Node?
     var text = ""
     var themeParent: (any ThemeNode)? { parent }
   }
 
-  final class ReportingNode: ThemeCompatible, MoveReportingNode {
+  final class ReportingNode: ChainNode, MoveReportingNode {
     var parent: ReportingNode?
     var text = ""
     var themeParent: (any ThemeNode)? { parent }
@@ -21,49 +29,50 @@ import Theming
   /// Just past the walk limit of 100,000 parents.
   private static let depth = 100_050
 
-  @Test("R2: a pin set above a chain deeper than the limit is reported, for any class")
-  func r2APinAboveATooDeepChainIsReported() {
+  /// A chain `depth` parents deep: its top and its leaf.
+  private func chain<Chained: ChainNode>(of _: Chained.Type) -> (top: Chained, leaf: Chained) {
+    let top = Chained()
+    var leaf = top
+    for _ in 0..<Self.depth {
+      let next = Chained()
+      next.parent = leaf
+      leaf = next
+    }
+    return (top, leaf)
+  }
+
+  /// Unwinds a chain by hand: releasing one this deep recursively would overflow the stack.
+  private func unwind<Chained: ChainNode>(from leaf: Chained) {
+    var node = leaf
+    while let parent = node.parent {
+      node.parent = nil
+      node = parent
+    }
+  }
+
+  /// Pins the top of a chain of `Chained` nodes, in a manager that tracks only its leaf (and
+  /// has another pin set first, so that its subtree index exists), and checks that the leaf
+  /// took the pin's style or the too-deep chain was reported (when first walked).
+  private func pinAboveATooDeepChain<Chained: ChainNode>(of type: Chained.Type) {
     var log: [ThemeDiagnostic] = []
     let manager = ThemeManager(
       store: InMemoryThemeStore(), notificationCenter: .init(),
       diagnosticHandler: { log.append($0) })
-    let top = Node()
-    var leaf = top
-    for _ in 0..<Self.depth {
-      let next = Node()
-      next.parent = leaf
-      leaf = next
-    }
-    let reportingTop = ReportingNode()
-    var reportingLeaf = reportingTop
-    for _ in 0..<Self.depth {
-      let next = ReportingNode()
-      next.parent = reportingLeaf
-      reportingLeaf = next
-    }
+    let (top, leaf) = chain(of: type)
+    defer { unwind(from: leaf) }
     leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    reportingLeaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    #expect(log.isEmpty)
+    Node().theme(in: manager).overrideThemeStyle = .light
     top.theme(in: manager).overrideThemeStyle = .dark
     #expect(leaf.text == "dark" || log.contains(.parentCycle(limit: 100_000)))
-    log.removeAll()
-    let other = ThemeManager(
-      store: InMemoryThemeStore(), notificationCenter: .init(),
-      diagnosticHandler: { log.append($0) })
-    reportingLeaf.theme(in: other).text = ThemeProvider { $0.rawValue }
-    Node().theme(in: other).overrideThemeStyle = .light
-    reportingTop.theme(in: other).overrideThemeStyle = .dark
-    #expect(reportingLeaf.text == "dark" || log.contains(.parentCycle(limit: 100_000)))
-    // Unwound by hand: releasing a chain this deep recursively would overflow the stack.
-    for var node in [leaf] {
-      while let parent = node.parent {
-        node.parent = nil
-        node = parent
-      }
-    }
-    while let parent = reportingLeaf.parent {
-      reportingLeaf.parent = nil
-      reportingLeaf = parent
-    }
+  }
+
+  @Test("R2: a pin set above a chain deeper than the limit is reported, walked by a pass")
+  func r2APinAboveATooDeepChainOfAClassThatDoesNotReportMoves() {
+    pinAboveATooDeepChain(of: Node.self)
+  }
+
+  @Test("R2: a pin set above a chain deeper than the limit is reported, walked by the index")
+  func r2APinAboveATooDeepChainOfAClassThatReportsMoves() {
+    pinAboveATooDeepChain(of: ReportingNode.self)
   }
 }
