@@ -121,7 +121,7 @@ extension ThemePalette {
   /// - Throws: ``ThemeSourceError`` naming the problem and the key path, or the line of a key
   ///   given twice in one dictionary of an XML property list (a binary one is not checked for
   ///   that), or the key path at which a binary property list whose dictionaries refer to
-  ///   shared ones expands past 2,000,000 values, or of a set in one.
+  ///   shared ones expands past 250,000 values, or of a set in one.
   public convenience init(
     propertyList data: Data,
     defaultStyle: ThemeStyle? = nil,

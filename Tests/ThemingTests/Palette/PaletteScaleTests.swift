@@ -36,13 +36,13 @@ import Testing
     let huge = BinaryPropertyListWriter.sharedReferences(levels: 24)
     #expect(
       problem(huge, limit: PaletteParser.maximumValues)
-        == .tooManyValues(place: "light.a.a.a.a"))
+        == .tooManyValues(place: "light.a.a.a.a.a.a.a"))
   }
 
   @Test func s6ABinaryPropertyListOfSharedDictionariesIsRefusedBeforeItExpands() {
-    // 2^21 − 1 values, just over the limit, in 211 bytes. Read without counting, Foundation
-    // spends seconds expanding them and the palette loads; 24 levels take minutes.
-    let data = BinaryPropertyListWriter.sharedReferences(levels: 20)
+    // 2^18 − 1 values, just over the limit, in about 200 bytes. Read without counting,
+    // Foundation expands every one and the palette loads; 24 levels take minutes.
+    let data = BinaryPropertyListWriter.sharedReferences(levels: 17)
     let start = DispatchTime.now().uptimeNanoseconds
     let error = #expect(throws: ThemeSourceError.self) {
       try ThemePalette(propertyList: data, source: "Shared.plist")
