@@ -179,7 +179,7 @@ import Testing
       views.append(view)
     }
     views[0].theme(in: manager).textColor = provider
-    #expect(manager.accessors.count == 1)
+    #expect(manager.engine.accessors.count == 1)
     manager.changeTheme(to: .dark)
     #expect(views.allSatisfy { $0.textColor == .white })
   }

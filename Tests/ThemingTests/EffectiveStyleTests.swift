@@ -73,7 +73,7 @@ import Testing
     let pinnedElsewhere = TestView()
     pinnedElsewhere.theme(in: manager).overrideThemeStyle = "pinned"
     #expect(first.theme(in: manager).effectiveThemeStyle == .light)
-    #expect(log.entries.contains(.parentCycle(limit: ThemeManager.parentWalkLimit)))
+    #expect(log.entries.contains(.parentCycle(limit: ThemeEngine.parentWalkLimit)))
     first.parent = nil
   }
 }

@@ -60,7 +60,7 @@ import Testing
     // The reload reaches each manager in turn, and each starts a chain of updates that the
     // setters keep going until the chain's budget is used up (before, each manager had its
     // own limit in every nested call: 20,200 reloads with two managers, some 100^3 with three).
-    #expect(reloads.value <= count * (ThemeManager.chainWorkLimit + count))
+    #expect(reloads.value <= count * (UpdateScheduler.Limits().chainWork + count))
     // Reported at most once per manager and chain.
     #expect(logs.allSatisfy { $0.entries.count <= count && $0.entries.allSatisfy(Self.isLoop) })
     #expect(logs.contains { !$0.entries.isEmpty })
@@ -92,7 +92,7 @@ import Testing
     armed.value = true
     switches.value = 0
     first.changeTheme(to: .dark)
-    #expect(switches.value <= ThemeManager.chainWorkLimit)
+    #expect(switches.value <= UpdateScheduler.Limits().chainWork)
     #expect(firstLog.entries.count == 1 && firstLog.entries.allSatisfy(Self.isLoop))
     #expect(secondLog.entries.count <= 1 && secondLog.entries.allSatisfy(Self.isLoop))
   }
@@ -105,7 +105,7 @@ import Testing
     let (other, otherLog) = makeManager()
     let (unrelated, unrelatedLog) = makeManager()
     let idle = (0..<100).map { _ in makeManager().0 }
-    let count = ThemeManager.chainedPassLimit + 20
+    let count = UpdateScheduler.Limits().chainedPasses + 20
     let sunAndMoon = try ThemePaletteContents(
       styles: [.light, .dark],
       entries: ["T": [.light: .string("sun"), .dark: .string("moon")]])
@@ -157,10 +157,11 @@ import Testing
     armed.value = true
     calls.value = 0
     views[0].theme(in: managers[0]).refresh()
-    #expect(calls.value <= branches * (ThemeManager.userCodeNestingLimit + 1))
+    #expect(calls.value <= branches * (UpdateScheduler.Limits().userCodeNesting + 1))
     let reports = logs.map { $0.entries.count { $0 == .reapplyRecursion(limit: 100) } }
     #expect(reports.reduce(0, +) == branches)
-    #expect(!ThemeManager.userCodeNestingStopped && ThemeManager.userCodeNesting == 0)
+    #expect(
+      !EngineGroup.mainActor.userCodeNestingStopped && EngineGroup.mainActor.userCodeNesting == 0)
   }
 
   @Test func r12AManagerFirstReachedAtTheSharedNestingLimitWorksAgainAfterTheChain() {
@@ -175,9 +176,9 @@ import Testing
     chain.theme(in: first).text = ThemeProvider { [weak first, weak second] style in
       if armed.value, let first, let second {
         depth.value += 1
-        if depth.value < ThemeManager.userCodeNestingLimit {
+        if depth.value < UpdateScheduler.Limits().userCodeNesting {
           chain.theme(in: first).refresh()
-        } else if depth.value == ThemeManager.userCodeNestingLimit {
+        } else if depth.value == UpdateScheduler.Limits().userCodeNesting {
           touched.theme(in: second).text = ThemeProvider { $0.rawValue }
         }
       }
@@ -197,7 +198,7 @@ import Testing
   @Test func r12APaletteReloadReachesEveryManagerOfAWideChain() throws {
     // Breadth is not a loop: one reload, from inside a pass, reaches 150 managers, more than
     // the limit on passes in a row.
-    let count = ThemeManager.chainedPassLimit + 50
+    let count = UpdateScheduler.Limits().chainedPasses + 50
     let palette = try Self.dayAndNight()
     let sunAndMoon = try ThemePaletteContents(
       styles: [.light, .dark],

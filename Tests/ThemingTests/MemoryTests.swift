@@ -31,8 +31,8 @@ import Testing
     let box = makeThemedNode(in: manager).weak
     #expect(box.object == nil)
     manager.changeTheme(to: .dark)
-    #expect(manager.table.count == 0)
-    #expect(manager.pins.isEmpty)
+    #expect(manager.engine.table.count == 0)
+    #expect(manager.engine.pins.isEmpty)
   }
 
   @Test func r9AProviderReadBackAndKeptDoesNotKeepItsNodeAlive() {
@@ -110,11 +110,11 @@ import Testing
       view.theme(in: manager).textColor = provider
       live.append(view)
       if live.count > 300 { live.removeFirst(live.count - 300 + round % 7) }
-      peak = max(peak, manager.table.count)
+      peak = max(peak, manager.engine.table.count)
     }
     #expect(peak <= 2 * 300 + 64)
     manager.changeTheme(to: .dark)
-    #expect(manager.table.count == live.count)
+    #expect(manager.engine.table.count == live.count)
     #expect(live.allSatisfy { $0.textColor == .white })
   }
 
@@ -123,7 +123,7 @@ import Testing
     let view = TestView()
     view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
     view.theme(in: manager).textColor = nil
-    manager.table.removeDeadRecords()
-    #expect(manager.table.count == 0)
+    manager.engine.table.removeDeadRecords()
+    #expect(manager.engine.table.count == 0)
   }
 }

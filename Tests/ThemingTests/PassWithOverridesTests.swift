@@ -313,7 +313,7 @@ import Testing
     var doomed: TestView? = TestView("doomed")
     doomed?.theme(in: manager).text = ThemeProvider { $0.rawValue }
     let doomedID = doomed.map(ObjectIdentifier.init)
-    let oldRecord = manager.table.records[1]
+    let oldRecord = manager.engine.table.records[1]
     doomed = nil  // dead before the pass, which meets its record after the trigger's
     var reborn: TestView?
     var made: [TestView] = []
@@ -326,7 +326,7 @@ import Testing
     }
     manager.changeTheme(to: .dark)
     guard reborn != nil else { return }
-    #expect(!manager.table.records.contains { $0 === oldRecord })
+    #expect(!manager.engine.table.records.contains { $0 === oldRecord })
     #expect(oldRecord.isRetired)
     #expect(reborn?.text == "dark")
   }

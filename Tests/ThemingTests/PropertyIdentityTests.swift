@@ -20,12 +20,14 @@ import Testing
     \Label.border: "border",
   ]
 
-  /// Runs `body` as on a runtime with Objective-C, where the key paths above have KVC names.
-  private func withKeyValueCoding(_ body: () throws -> Void) rethrows {
-    let original = PropertyIdentity.keyValueCodingName
-    PropertyIdentity.keyValueCodingName = { Self.kvcNames[$0] }
-    defer { PropertyIdentity.keyValueCodingName = original }
-    try body()
+  /// Reads names as a runtime with Objective-C would, where the key paths above have KVC names.
+  private static func kvcName(of keyPath: AnyKeyPath) -> String? { kvcNames[keyPath] }
+
+  /// A manager whose engine reads key paths' names as a runtime with Objective-C would.
+  private func makeManagerWithKeyValueCoding() -> (ThemeManager, DiagnosticLog) {
+    let (made, log) = makeManager()
+    made.engine.table.keyValueCodingName = Self.kvcName(of:)
+    return (made, log)
   }
 
   private func themeAsWidget(_ widget: Widget, in manager: ThemeManager) -> ThemeWrapper<Widget> {
@@ -58,18 +60,17 @@ import Testing
     label.theme(in: manager).color = ThemeProvider(light: .green, dark: .black)
     label.theme(in: manager).border = ThemeProvider(light: .red, dark: .white)
     #expect(log.entries.isEmpty)
-    withKeyValueCoding {
-      let other = Label()
-      themeAsWidget(other, in: manager).border = ThemeProvider(light: .red, dark: .white)
-      other.theme(in: manager).color = ThemeProvider(light: .green, dark: .black)
-      #expect(log.entries.isEmpty)
-    }
+    let (named, namedLog) = makeManagerWithKeyValueCoding()
+    let other = Label()
+    themeAsWidget(other, in: named).border = ThemeProvider(light: .red, dark: .white)
+    other.theme(in: named).color = ThemeProvider(light: .green, dark: .black)
+    #expect(namedLog.entries.isEmpty)
   }
 
   @Test("With KVC names, one property's two key paths are one binding")
   func oneNamedPropertyIsOneBinding() throws {
-    try withKeyValueCoding {
-      let (manager, log) = makeManager()
+    do {
+      let (manager, log) = makeManagerWithKeyValueCoding()
       let label = Label()
       themeAsWidget(label, in: manager).color = ThemeProvider(light: .red, dark: .white)
       label.theme(in: manager).border = ThemeProvider(light: .red, dark: .white)
@@ -101,9 +102,8 @@ import Testing
     #expect(PropertyIdentity.of(\Widget.width, \Label.color) == .different)
     #expect(PropertyIdentity.of(\Widget.color, \Label.color) == .unknown)
     #expect(PropertyIdentity.of(\Widget.border, \Label.color) == .unknown)
-    withKeyValueCoding {
-      #expect(PropertyIdentity.of(\Widget.color, \Label.color) == .same)
-      #expect(PropertyIdentity.of(\Widget.border, \Label.color) == .different)
-    }
+    #expect(PropertyIdentity.of(\Widget.color, \Label.color, names: Self.kvcName(of:)) == .same)
+    #expect(
+      PropertyIdentity.of(\Widget.border, \Label.color, names: Self.kvcName(of:)) == .different)
   }
 }

@@ -51,11 +51,11 @@ import Testing
       manager.changeTheme(to: style == .dark ? .light : .dark)
       return style.rawValue
     }
-    #expect(calls == ThemeManager.chainedSwitchLimit + 1)
-    #expect(announced == ThemeManager.chainedSwitchLimit)
+    #expect(calls == UpdateScheduler.Limits().chainedSwitches + 1)
+    #expect(announced == UpdateScheduler.Limits().chainedSwitches)
     #expect(log.entries.count == 1)
     if case .switchLoop(let limit, _) = log.entries.first {
-      #expect(limit == ThemeManager.chainedSwitchLimit)
+      #expect(limit == UpdateScheduler.Limits().chainedSwitches)
     } else {
       Issue.record("expected a switch-loop diagnostic, got \(log.entries)")
     }
@@ -88,7 +88,7 @@ import Testing
       card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
       return style.rawValue
     }
-    #expect(log.entries == [.passLoop(limit: ThemeManager.chainedPassLimit)])
+    #expect(log.entries == [.passLoop(limit: UpdateScheduler.Limits().chainedPasses)])
   }
 
   @Test func r12AnObserverThatSwitchesRunsAfterEveryoneHeardOfTheFirstSwitch() {
@@ -237,8 +237,8 @@ import Testing
       card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
       return style.rawValue
     }
-    #expect(calls == ThemeManager.chainedPassLimit + 1)
-    #expect(log.entries == [.passLoop(limit: ThemeManager.chainedPassLimit)])
+    #expect(calls == UpdateScheduler.Limits().chainedPasses + 1)
+    #expect(log.entries == [.passLoop(limit: UpdateScheduler.Limits().chainedPasses)])
     label.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = nil
     manager.changeTheme(to: .dark)
@@ -262,8 +262,8 @@ import Testing
       }
       return style.rawValue
     }
-    #expect(calls == ThemeManager.userCodeNestingLimit)
-    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    #expect(calls == UpdateScheduler.Limits().userCodeNesting)
+    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
     #expect(view.text == "light")
     view.theme(in: manager).text = ThemeProvider { $0.rawValue }
     manager.changeTheme(to: .dark)
@@ -289,8 +289,8 @@ import Testing
       if calls < valve { view.theme(in: manager).refresh() }
       return .black
     }
-    #expect(calls < 10 * ThemeManager.userCodeNestingLimit)
-    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    #expect(calls < 10 * UpdateScheduler.Limits().userCodeNesting)
+    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
   }
 
   @Test func r12ARecursionStoppedInAPassHoldsBackNoOtherObject() {
@@ -304,7 +304,7 @@ import Testing
     views.runs = true
     manager.changeTheme(to: .dark)
     views.runs = false
-    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
     #expect(views.shown.text == "dark")
     #expect(other.text == "dark")
     manager.changeTheme(to: .light)
@@ -319,7 +319,7 @@ import Testing
     for view in [views.runaway, views.shown, views.refresher] { card.addChild(view) }
     views.runs = true
     card.theme(in: manager).overrideThemeStyle = .dark
-    #expect(log.entries == [.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)])
+    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
     #expect(views.shown.text == "dark")
   }
 
@@ -343,7 +343,7 @@ import Testing
     runs.value = true
     calls = 0
     manager.changeTheme(to: .dark)
-    #expect(calls < 10 * ThemeManager.userCodeNestingLimit)
+    #expect(calls < 10 * UpdateScheduler.Limits().userCodeNesting)
   }
 
   @Test func r11AnOverrideSetDuringAnAnimatedSwitchIsResolvedInsideTheTransition() {
@@ -421,9 +421,10 @@ import Testing
     // Each call nests one more, and the nesting limit ends that, as it did before replaced
     // bindings were applied again. What this guards: the bindings replaced meanwhile are
     // applied again once each, and that application's own replacements are not, so it ends.
-    #expect(calls.value <= 2 * ThemeManager.userCodeNestingLimit + 2)
+    #expect(calls.value <= 2 * UpdateScheduler.Limits().userCodeNesting + 2)
     #expect(view.text.hasPrefix("dark "))
-    #expect(log.entries.contains(.reapplyRecursion(limit: ThemeManager.userCodeNestingLimit)))
+    #expect(
+      log.entries.contains(.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)))
   }
 
   @Test func r12AProviderThatReplacesItsOwnBindingDuringAReloadShowsTheReplacement() throws {

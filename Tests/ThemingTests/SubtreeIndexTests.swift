@@ -34,7 +34,7 @@ import Testing
     let early = themed("early", in: manager)
     card.addChild(early)
     card.theme(in: manager).overrideThemeStyle = .dark
-    #expect(manager.subtreeIndex != nil)
+    #expect(manager.engine.subtree.isBuilt)
     let late = ReportedView("late")
     let lateLeaf = themed("lateLeaf", in: manager)
     late.addChild(lateLeaf)
@@ -175,7 +175,7 @@ import Testing
     // The link from `card` keeps the leaf's record of that time.
     let (card, leaf) = darkCardWithLeaf(in: manager)
     leaf.theme(in: manager).text = nil
-    manager.table.removeDeadRecords()
+    manager.engine.table.removeDeadRecords()
     leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = "pink"
     #expect(leaf.text == "pink")
@@ -189,7 +189,7 @@ import Testing
     if afterARefresh {
       // `refresh()` drops the index; a node themed then is linked only when it is rebuilt.
       manager.refresh()
-      #expect(manager.subtreeIndex == nil)
+      #expect(!manager.engine.subtree.isBuilt)
     }
     let added = ReportedView("added")
     leaf.addChild(added)
@@ -202,7 +202,7 @@ import Testing
     let (manager, _) = makeManager()
     let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk would reuse the first walk's mark, still on the leaf's record.
-    manager.lastSubtreeWalkMark = StyleID.min
+    manager.engine.subtree.lastWalkMark = StyleID.min
     card.theme(in: manager).overrideThemeStyle = nil
     #expect(leaf.text == "light")
     card.theme(in: manager).overrideThemeStyle = "pink"
@@ -213,7 +213,7 @@ import Testing
     let (manager, _) = makeManager()
     let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk's count wraps round to the first walk's, still on `card`'s list.
-    manager.subtreeIndex?.walks = UInt32.max
+    manager.engine.subtree.setWalkCount(UInt32.max)
     card.theme(in: manager).overrideThemeStyle = nil
     #expect(leaf.text == "light")
   }
@@ -307,7 +307,7 @@ import Testing
     card.theme(in: manager).overrideThemeStyle = .dark
     meddler.onParentRead = { manager.refresh() }
     card.theme(in: manager).overrideThemeStyle = "pink"
-    #expect(manager.subtreeIndex == nil)
+    #expect(!manager.engine.subtree.isBuilt)
     #expect(meddler.text == "pink")
   }
 }

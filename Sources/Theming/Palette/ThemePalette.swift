@@ -113,7 +113,7 @@ public final class ThemePalette {
     MainThreadCheck.require("ThemePalette.replaceContents(with:)")
     contents = newContents
     reported.removeAll()
-    ThemeManager.reapplyBindings(readingFrom: ObjectIdentifier(self))
+    EngineGroup.mainActor.reapplyBindings(readingFrom: ObjectIdentifier(self))
   }
 
   /// Adds the styles and values of `other` (a theme delivered at run time, say) to this

@@ -71,7 +71,7 @@ public final class ThemeObservation {
   public func cancel() {
     MainThreadCheck.require("ThemeObservation.cancel()")
     handler = nil
-    manager?.observers[id] = nil
+    manager?.observers.remove(id)
   }
 }
 
@@ -97,20 +97,6 @@ extension ThemeManager {
   /// JXTheme's `userInfo` key, which holds the style after a switch.
   nonisolated public static let styleUserInfoKey = "style"
 
-  /// A registered observer: a closure observer's token, or a stream's handler.
-  struct Observer {
-    /// A closure observer's token, which owns the closure.
-    weak var token: ThemeObservation?
-    /// A stream's handler, held until the stream ends and removes it.
-    let streamHandler: (@MainActor (ThemeChange) -> Void)?
-
-    /// `nil` once the observer is gone.
-    @MainActor var handler: (@MainActor (ThemeChange) -> Void)? {
-      if let streamHandler { return streamHandler }
-      return token?.handler
-    }
-  }
-
   /// Calls `handler` after every completed switch, once every affected object has been
   /// re-applied.
   ///
@@ -123,19 +109,10 @@ extension ThemeManager {
     _ handler: @escaping @MainActor (ThemeChange) -> Void
   ) -> ThemeObservation {
     MainThreadCheck.require("ThemeManager.addObserver(_:)")
-    removeReleasedObservers()
-    let id = takeObserverID()
+    let id = observers.nextID()
     let token = ThemeObservation(manager: self, id: id, handler: handler)
-    observers[id] = Observer(token: token, streamHandler: nil)
+    observers.add(ObserverList.Observer(token: token, streamHandler: nil), id: id)
     return token
-  }
-
-  /// Drops the entries of released tokens once they could make up half of `observers`, so
-  /// that adding and releasing observers without a switch in between does not grow it.
-  private func removeReleasedObservers() {
-    guard observers.count >= observerSweepThreshold else { return }
-    observers = observers.filter { $0.value.handler != nil }
-    observerSweepThreshold = max(Self.minimumObserverSweepThreshold, observers.count * 2)
   }
 
   /// The styles switched to from now on, as an asynchronous sequence of changes.
@@ -154,27 +131,21 @@ extension ThemeManager {
       of: ThemeChange.self,
       bufferingPolicy: .unbounded
     )
-    let id = takeObserverID()
+    let id = observers.nextID()
     let feed = StreamFeed(continuation)
-    observers[id] = Observer(
-      token: nil, streamHandler: { change in feed.continuation.yield(change) })
+    observers.add(
+      ObserverList.Observer(
+        token: nil, streamHandler: { change in feed.continuation.yield(change) }),
+      id: id)
     continuation.onTermination = { [weak self] _ in
-      Task { @MainActor in self?.observers[id] = nil }
+      Task { @MainActor in self?.observers.remove(id) }
     }
     return stream
-  }
-
-  private func takeObserverID() -> Int {
-    nextObserverID += 1
-    return nextObserverID
   }
 
   /// Tells every observer about a completed switch: the notification first, then closures and
   /// streams in the order they were added.
   func announce(_ change: ThemeChange) {
-    let wasAnnouncing = isAnnouncing
-    isAnnouncing = true
-    defer { isAnnouncing = wasAnnouncing }
     notificationCenter.post(
       name: .themeDidChange,
       object: self,
@@ -184,14 +155,9 @@ extension ThemeManager {
         Self.styleUserInfoKey: change.newStyle,
       ]
     )
-    for id in observers.keys.sorted() {
+    for id in observers.ids {
       // Looked up again each time: an earlier observer may have cancelled this one.
-      guard let observer = observers[id] else { continue }
-      guard let handler = observer.handler else {
-        observers[id] = nil
-        continue
-      }
-      handler(change)
+      observers.handler(of: id)?(change)
     }
   }
 }

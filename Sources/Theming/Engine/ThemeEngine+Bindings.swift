@@ -1,44 +1,6 @@
-/// What a pass needs to know of a tracked object's class, learnt once per class so that a pass
-/// casts nothing: how to read `themeParent` from a plain object, and how the class reports its
-/// moves (see ``MoveReportingNode``).
-struct NodeClass {
-  /// Reads `themeParent` from an object known to be of this class.
-  let parent: any ParentReader.Type
-  /// Whether its nodes are told of the managers that track them.
-  let takesMoveReports: Bool
-  /// Whether the class reports every move now, so that learnt links can be trusted.
-  let reportsMoves: Bool
-}
-
-/// Reads `themeParent` from a plain object of a class known in advance. A type, not a closure:
-/// calling a closure stored per class counts its context up and down on every call, a cost
-/// that a pass with overrides would pay for every node.
-@MainActor
-protocol ParentReader {
-  static func parent(of object: AnyObject) -> (any ThemeNode)?
-}
-
-/// The ``ParentReader`` of the class `Node`.
-enum ParentOf<Node: ThemeNode>: ParentReader {
-  static func parent(of object: AnyObject) -> (any ThemeNode)? {
-    unsafeDowncast(object, to: Node.self).themeParent
-  }
-}
-
-extension ThemeManager {
-  /// How many accessors ``recentAccessors`` keeps.
-  static let recentAccessorLimit = 8
-
+extension ThemeEngine {
   /// How many parents a walk follows before it decides the chain loops.
   static let parentWalkLimit = 100_000
-
-  /// The number of entries in the weak table of tracked objects, including entries of objects
-  /// that have died and not yet been swept.
-  ///
-  /// Entries are swept after a pass that meets them and whenever the table has doubled since
-  /// the last sweep, so this stays within about twice the number of live tracked objects. It is
-  /// exposed for benchmarks and diagnostics.
-  public var trackedNodeCount: Int { table.count }
 
   // MARK: - Bindings
 
@@ -46,7 +8,6 @@ extension ThemeManager {
   ///
   /// `makeApply` is called only when no accessor for the key path and provider type exists
   /// yet, so the checks behind a fast accessor run once per property, not once per node.
-  @usableFromInline
   func attach(
     _ storage: AnyObject,
     for key: BindingKey,
@@ -57,17 +18,17 @@ extension ThemeManager {
     // assignment does not carry the check's code.
     MainThreadCheck.require(
       "the .theme setters (view.theme.property = provider, customization, bind(_:to:apply:))")
-    let position = table.makePosition(for: node, canSweep: passDepth == 0)
+    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.appliedStyle(at: position) == 0
-    if isFirstBinding && nodeClasses[nodeClassNumber(of: node)].takesMoveReports {
-      startMoveReports(for: node)
+    if isFirstBinding && nodeClasses.nodeClass(of: node).takesMoveReports, let manager {
+      (node as? any MoveReportingNode)?.startReportingMoves(to: manager)
     }
-    let accessor = accessor(for: key, storage: storage, makeApply: makeApply)
+    let accessor = accessors.accessor(for: key, storage: storage, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
     let replaced = table.store(slot, at: position)
     if !replaced { reportPossibleAlias(of: key, on: node, at: position) }
-    if replaced && passDepth > 0 {
+    if replaced && scheduler.depth > 0 {
       // Replaced from the app's code while something was applied: perhaps this very binding,
       // by its own provider, whose value is then written over this one's.
       bindingsReplacedInUserCode.append(
@@ -77,7 +38,7 @@ extension ThemeManager {
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
     // Resolved with passes held back, as in `refresh(_:)`, so that `position` stays the node's.
-    runningUserCode {
+    scheduler.runningUserCode(in: self) {
       let style = effectiveStyle(of: node)
       // The app's code (`themeParent`) may have replaced or removed this binding meanwhile, and
       // applied the record: what it did is newer.
@@ -100,7 +61,7 @@ extension ThemeManager {
   private func reportPossibleAlias(of key: BindingKey, on node: any ThemeNode, at position: Int) {
     let record = table.records[position]
     guard case .keyPath(let keyPath) = key,
-      let index = record.aliasIndex(of: key, where: .unknown),
+      let index = record.aliasIndex(of: key, where: .unknown, names: table.keyValueCodingName),
       case .keyPath(let other) = record.slots[index].key
     else { return }
     report(
@@ -114,60 +75,25 @@ extension ThemeManager {
       ))
   }
 
-  /// The accessor for `key`: shared for a key path already bound with this kind of provider,
-  /// new otherwise (a named binding's closure captures its own argument).
-  private func accessor(
-    for key: BindingKey,
-    storage: AnyObject,
-    makeApply: () -> BindingApply
-  ) -> BindingAccessor {
-    guard case .keyPath(let keyPath) = key else {
-      return BindingAccessor(key: key, apply: makeApply())
-    }
-    let keyPathID = ObjectIdentifier(keyPath)
-    let storageType = ObjectIdentifier(type(of: storage))
-    // Theming code assigns the same few properties over and over: look at those first. By
-    // index, so that only the match is copied out (with its references counted).
-    for index in recentAccessors.indices
-    where recentAccessors[index].keyPathID == keyPathID
-      && recentAccessors[index].storageType == storageType
-    {
-      return recentAccessors[index].accessor
-    }
-    let cacheKey = AccessorCacheKey(keyPath: keyPath, storageType: storageType)
-    let accessor =
-      accessors[cacheKey]
-      ?? {
-        let made = BindingAccessor(key: key, apply: makeApply())
-        accessors[cacheKey] = made
-        return made
-      }()
-    if recentAccessors.count == Self.recentAccessorLimit { recentAccessors.removeFirst() }
-    recentAccessors.append(
-      RecentAccessor(
-        keyPathID: keyPathID, storageType: storageType, accessor: accessor, keyPath: keyPath))
-    return accessor
-  }
-
-  @usableFromInline
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
     MainThreadCheck.require(
       "the .theme setters (view.theme.property = nil, customization = nil, unbind(_:))")
     guard let position = table.position(of: node) else { return }
     table.removeSlot(for: key, at: position)
-    if passDepth == 0 { table.releaseRetiredSlots() }
+    if scheduler.depth == 0 { table.releaseRetiredSlots() }
   }
 
-  @usableFromInline
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
     MainThreadCheck.require(
       "the .theme getters (view.theme.property, customization, provider(boundTo:))")
-    guard let record = table.record(of: node), let index = record.slotIndex(for: key) else {
+    guard let record = table.record(of: node),
+      let index = record.slotIndex(for: key, names: table.keyValueCodingName)
+    else {
       return nil
     }
     let slot = record.slots[index]
     let attachment = ProviderAttachment(
-      manager: self, node: node, key: slot.key, storage: slot.storage)
+      engine: self, node: node, key: slot.key, storage: slot.storage)
     if let storage = slot.storage as? ProviderStorage<Value> {
       return ThemeProvider(storage: storage, attachment: attachment)
     }
@@ -188,7 +114,7 @@ extension ThemeManager {
   func refresh(_ node: any ThemeNode) {
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
-    runningUserCode {
+    scheduler.runningUserCode(in: self) {
       let style = effectiveStyle(of: node)
       guard let position = table.position(of: node) else { return }
       applyRecord(at: position, to: node, style: style)
@@ -204,7 +130,7 @@ extension ThemeManager {
   /// move was not reported), the whole record is applied instead: one binding alone would leave
   /// the record naming the old style, and a later pass would take it for up to date.
   func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
-    runningUserCode {
+    scheduler.runningUserCode(in: self) {
       let style = effectiveStyle(of: node)
       guard let position = table.position(of: node),
         let slot = table.slots(at: position).first(where: { $0.key == key }),
@@ -231,52 +157,14 @@ extension ThemeManager {
   func catchUp(_ record: NodeRecord, to node: AnyObject, after style: ResolvedStyle) {
     guard record.appliedStyle != style.id && record.appliedStyle > 0 else { return }
     applyRecord(
-      record, to: node, style: self.style(withID: record.appliedStyle), catchingUp: false)
+      record, to: node, style: styles.style(withID: record.appliedStyle), catchingUp: false)
   }
 
-  /// Runs user code (providers) with passes held back: a switch or override requested from
-  /// inside runs once the outermost user code has returned, and the table is not compacted
-  /// under a caller that is walking it.
-  ///
-  /// The app's code can apply objects from inside their own application (a provider that
-  /// refreshes its own object), and each level nests here. Past ``userCodeNestingLimit`` levels
-  /// the body is skipped and reported, rather than the stack overflowing, and so is every call
-  /// nested below the outermost call that led there, until that call returns: a provider that
-  /// refreshes twice would otherwise branch at every level, and run some 2^100 times. The
-  /// outermost call is one object's application in a pass (level 1), or the app's own call
-  /// (level 0), so other objects of the same pass are not held back.
-  ///
-  /// Levels count across managers too (``userCodeNesting``): a provider can refresh an object
-  /// of another manager, whose provider refreshes one of a third, and so on. Past the limit
-  /// there, every call in every manager is skipped until the chain is back at level 1.
-  func runningUserCode(_ body: () -> Void) {
-    guard !userCodeRecursionStopped && !Self.userCodeNestingStopped else { return }
-    guard passDepth < Self.userCodeNestingLimit && Self.userCodeNesting < Self.userCodeNestingLimit
-    else {
-      // Each stop is ended by the calls around the one that set it: this manager's own for its
-      // flag, every manager's for the shared one. A manager first reached at the shared limit
-      // has none of its own around it, so it must not set its flag.
-      if passDepth >= Self.userCodeNestingLimit {
-        userCodeRecursionStopped = true
-      } else {
-        Self.userCodeNestingStopped = true
-      }
-      report(.reapplyRecursion(limit: Self.userCodeNestingLimit))
-      return
-    }
-    passDepth += 1
-    Self.userCodeNesting += 1
-    body()
-    Self.userCodeNesting -= 1
-    passDepth -= 1
-    // Nesting beyond level 1 comes only through here, so every stopped chain ends here.
-    if passDepth <= 1 { userCodeRecursionStopped = false }
-    if Self.userCodeNesting <= 1 { Self.userCodeNestingStopped = false }
-    if passDepth == 0 {
-      if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
-      table.releaseRetiredSlots()
-      runPendingUpdates()
-    }
+  /// Ends the outermost call of the app's code: applies the bindings it replaced meanwhile and
+  /// releases the slots it retired.
+  func finishUserCode() {
+    if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
+    table.releaseRetiredSlots()
   }
 
   /// Applies, once the app's code that replaced them has returned, the bindings it replaced
@@ -288,16 +176,14 @@ extension ThemeManager {
   func reapplyBindingsReplacedInUserCode() {
     let replaced = bindingsReplacedInUserCode
     bindingsReplacedInUserCode.removeAll()
-    var applied: Set<ReplacedBindingID> = []
-    runningUserCode {
+    var applied: Set<ReplacedBinding.ID> = []
+    scheduler.runningUserCode(in: self) {
       for item in replaced
-      where applied.insert(ReplacedBindingID(record: ObjectIdentifier(item.record), key: item.key))
-        .inserted
-      {
+      where applied.insert(item.id).inserted {
         guard let node = item.node, !item.record.isRetired, item.record.appliedStyle > 0,
           let slot = item.record.slots.first(where: { $0.key == item.key })
         else { continue }
-        slot.apply(to: node, style: style(withID: item.record.appliedStyle).style)
+        slot.apply(to: node, style: styles.style(withID: item.record.appliedStyle).style)
       }
       bindingsReplacedInUserCode.removeAll()
     }
@@ -340,33 +226,5 @@ extension ThemeManager {
       apply(slot)
     }
     if catchingUp { catchUp(record, to: node, after: style) }
-  }
-
-  /// The number of `node`'s class in `nodeClasses`, learnt the first time a node of the class
-  /// is tracked.
-  private func nodeClassNumber(of node: any ThemeNode) -> Int {
-    let type = ObjectIdentifier(Swift.type(of: node))
-    if let known = nodeClassIndex.value(for: type) { return Int(known) }
-    func reader<Node: ThemeNode>(for _: Node) -> any ParentReader.Type {
-      ParentOf<Node>.self
-    }
-    let number = nodeClasses.count
-    nodeClassIndex.set(Int32(number), for: type)
-    nodeClasses.append(
-      NodeClass(
-        parent: reader(for: node),
-        takesMoveReports: node is any MoveReportingNode,
-        reportsMoves: (node as? any MoveReportingNode).map { Swift.type(of: $0).reportsMoves }
-          ?? false)
-    )
-    return number
-  }
-
-  /// The parent of a tracked object.
-  func parentOf(_ object: AnyObject) -> (any ThemeNode)? {
-    if let index = nodeClassIndex.value(for: ObjectIdentifier(Swift.type(of: object))) {
-      return nodeClasses[Int(index)].parent.parent(of: object)
-    }
-    return (object as? any ThemeNode)?.themeParent
   }
 }

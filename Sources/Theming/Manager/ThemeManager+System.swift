@@ -18,7 +18,7 @@ extension ThemeManager {
   /// restored with it. Turning it on switches to the system style if one was reported;
   /// turning it off switches back to the explicit choice.
   public var followsSystem: Bool {
-    get { isFollowingSystem }
+    get { choice.followsSystem }
     set {
       MainThreadCheck.require("ThemeManager.followsSystem")
       setFollowsSystem(newValue, apply: true)
@@ -32,9 +32,9 @@ extension ThemeManager {
   /// - Parameter style: The system's style now.
   public func systemStyleDidChange(to style: ThemeStyle) {
     MainThreadCheck.require("ThemeManager.systemStyleDidChange(to:)")
-    systemThemeStyle = style
+    choice.systemStyle = style
     availableStyles.insert(style)
-    if isFollowingSystem { request(style) }
+    if choice.followsSystem { engine.request(style) }
   }
 
   /// The key the follow-system setting is stored under.
@@ -43,14 +43,14 @@ extension ThemeManager {
   }
 
   func setFollowsSystem(_ follows: Bool, apply: Bool) {
-    guard follows != isFollowingSystem else { return }
-    isFollowingSystem = follows
+    guard follows != choice.followsSystem else { return }
+    choice.followsSystem = follows
     write(follows ? "true" : "false", forKey: followsSystemStoreKey, expected: "to store it")
     guard apply else { return }
     if follows {
-      if let systemThemeStyle { request(systemThemeStyle) }
+      if let systemStyle = choice.systemStyle { engine.request(systemStyle) }
     } else {
-      request(explicitStyle)
+      engine.request(choice.explicitStyle)
     }
   }
 

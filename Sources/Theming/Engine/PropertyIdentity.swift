@@ -16,9 +16,9 @@ enum PropertyIdentity: Equatable {
   case unknown
 
   /// Reads a key path's Key-Value Coding string, `nil` when it has none (always, on a runtime
-  /// without Objective-C). Tests replace it, on the main actor, to stand in for one with it.
-  nonisolated(unsafe) static var keyValueCodingName: (AnyKeyPath) -> String? = {
-    $0._kvcKeyPathString
+  /// without Objective-C).
+  static func keyValueCodingName(of keyPath: AnyKeyPath) -> String? {
+    keyPath._kvcKeyPathString
   }
 
   /// Compares two key paths bound on the same object (so their roots are the object's class
@@ -27,8 +27,14 @@ enum PropertyIdentity: Equatable {
   /// - Parameters:
   ///   - first: One key path.
   ///   - second: The other.
+  ///   - names: Reads a key path's Key-Value Coding string; tests stand in for a runtime with
+  ///     Objective-C through it.
   /// - Returns: What can be told.
-  static func of(_ first: AnyKeyPath, _ second: AnyKeyPath) -> PropertyIdentity {
+  static func of(
+    _ first: AnyKeyPath,
+    _ second: AnyKeyPath,
+    names: (AnyKeyPath) -> String? = keyValueCodingName(of:)
+  ) -> PropertyIdentity {
     if first == second { return .same }
     let firstType = type(of: first)
     let secondType = type(of: second)
@@ -36,8 +42,8 @@ enum PropertyIdentity: Equatable {
     guard firstType.rootType != secondType.rootType,
       firstType.valueType == secondType.valueType
     else { return .different }
-    guard let firstName = keyValueCodingName(first),
-      let secondName = keyValueCodingName(second)
+    guard let firstName = names(first),
+      let secondName = names(second)
     else { return .unknown }
     return firstName == secondName ? .same : .different
   }

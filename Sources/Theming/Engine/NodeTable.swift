@@ -1,75 +1,3 @@
-/// A style interned by a manager, so that a pass compares integers rather than strings.
-typealias StyleID = Int32
-
-/// A tracked node: a weak reference to it, the style its bindings were last applied with, and
-/// its bindings in the order they were first assigned.
-///
-/// A class rather than a struct: copying a struct would copy its weak reference, which costs
-/// more than the rest of a pass's work on the node. Its fields are read and written only on the
-/// main actor and never while a caller holds one in place, so they skip the run-time
-/// exclusivity checks, which would cost a pass more than the fields' own work.
-final class NodeRecord {
-  /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
-  /// style resolution needs the protocol (through the manager's per-class parent readers).
-  @exclusivity(unchecked) weak var node: AnyObject?
-  /// `0` before the first application.
-  @exclusivity(unchecked) var appliedStyle: StyleID = 0
-  /// Above `0`: the style the last pass with overrides found for the node, which a later pass
-  /// trusts only once it has met the record itself (see ``PassResolver``). `0`: none.
-  /// `-1` once the table has dropped the record (see ``isRetired``). A value below `-1` is the
-  /// mark of the last subtree walk that visited the node
-  /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:isExcluded:keeping:_:)``).
-  @exclusivity(unchecked) var resolvedStyle: StyleID = 0
-  @exclusivity(unchecked) var slots = SlotList()
-  /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
-  /// is walking.
-  @exclusivity(unchecked) var version: UInt32 = 0
-
-  init(node: any ThemeNode) {
-    self.node = node
-  }
-
-  /// Whether the table has dropped the record; a cached reference to it is then out of date.
-  /// Kept in `resolvedStyle`, which a dropped record no longer uses, so that the record fits
-  /// one 112-byte heap block with three bindings inline.
-  var isRetired: Bool {
-    get { resolvedStyle == -1 }
-    set { resolvedStyle = newValue ? -1 : 0 }
-  }
-
-  /// Whether `slot`, read from this record when its version was `version`, is still one of its
-  /// bindings: the app's code may have replaced or removed it since. Always inlined: a pass asks
-  /// for every slot, and as a call it cost a 1k switch 6 %.
-  @inline(__always)
-  func stillHolds(_ slot: BindingSlot, since version: UInt32) -> Bool {
-    self.version == version || slots.contains(where: slot.isSame)
-  }
-
-  /// The index of the binding stored under `key`, or under another key path that names the
-  /// same property (see ``PropertyIdentity``).
-  func slotIndex(for key: BindingKey) -> Int? {
-    slots.firstIndex(where: { $0.key == key }) ?? aliasIndex(of: key, where: .same)
-  }
-
-  /// The index of a binding under a key path with another root and the same value type, whose
-  /// identity with `key` is `identity`. Key paths of one class (one root, one value type) are
-  /// skipped unread: they are equal only when their keys are, which the caller checked.
-  func aliasIndex(of key: BindingKey, where identity: PropertyIdentity) -> Int? {
-    guard case .keyPath(let keyPath) = key else { return nil }
-    let keyPathClass = ObjectIdentifier(type(of: keyPath))
-    return slots.firstIndex { slot in
-      guard case .keyPath(let other) = slot.key,
-        ObjectIdentifier(type(of: other)) != keyPathClass
-      else { return false }
-      return PropertyIdentity.of(other, keyPath) == identity
-    }
-  }
-
-  deinit {
-    for slot in slots { slot.release() }
-  }
-}
-
 /// The weak table of tracked nodes, written for every platform (Foundation on Linux has no
 /// `NSHashTable` or `NSMapTable`).
 ///
@@ -92,6 +20,10 @@ struct NodeTable {
   private(set) var identityEpoch = 0
 
   var count: Int { records.count }
+
+  /// Reads a key path's Key-Value Coding string, to tell whether two key paths name one
+  /// property (see ``PropertyIdentity``). Tests stand in for a runtime with Objective-C here.
+  var keyValueCodingName: (AnyKeyPath) -> String? = PropertyIdentity.keyValueCodingName(of:)
 
   /// Tells a running pass that the app's code re-resolved a node (refreshed it, reported its
   /// move or bound it): the node may have moved under an object that has the address of one
@@ -160,7 +92,7 @@ struct NodeTable {
     let record = records[position]
     record.version &+= 1
     if let index = record.slots.firstIndex(where: { $0.accessor.hasSameKey(as: accessor) })
-      ?? record.aliasIndex(of: accessor.key, where: .same)
+      ?? record.aliasIndex(of: accessor.key, where: .same, names: keyValueCodingName)
     {
       retire(record.slots[index])
       record.slots[index] = slot
@@ -172,7 +104,7 @@ struct NodeTable {
 
   mutating func removeSlot(for key: BindingKey, at position: Int) {
     let record = records[position]
-    guard let index = record.slotIndex(for: key) else { return }
+    guard let index = record.slotIndex(for: key, names: keyValueCodingName) else { return }
     record.version &+= 1
     retire(record.slots.remove(at: index))
   }

@@ -1,35 +1,13 @@
-extension ThemeManager {
-  /// Every manager alive, weakly, so that a palette whose contents change can reach the
-  /// bindings that read it wherever they are tracked.
-  private static var liveManagers: [WeakManager] = []
-
-  private struct WeakManager {
-    weak var manager: ThemeManager?
-  }
-
-  /// Called once by each manager as it is created.
-  static func registerLiveManager(_ manager: ThemeManager) {
-    liveManagers.removeAll { $0.manager == nil }
-    liveManagers.append(WeakManager(manager: manager))
-  }
-
-  /// Re-applies, in every manager, each binding whose provider reads from `origin`, with the
-  /// style its node was last applied with.
-  static func reapplyBindings(readingFrom origin: ObjectIdentifier) {
-    for entry in liveManagers {
-      entry.manager?.reapplyBindings(readingFrom: origin)
-    }
-  }
-
-  /// Re-applies each binding in this manager whose provider reads from `origin`. Requested
+extension ThemeEngine {
+  /// Re-applies each binding in this engine whose provider reads from `origin`. Requested
   /// while providers or observers run, it waits for them, like a switch.
   func reapplyBindings(readingFrom origin: ObjectIdentifier) {
-    pendingOrigins.insert(origin)
-    runPendingUpdates()
+    scheduler.pendingOrigins.insert(origin)
+    scheduler.runPending(in: self)
   }
 
   /// Applies the bindings of the sources in `origins`; part of a pass, so user code it runs
-  /// holds passes back. Returns whether it found any: a manager that has none does no work,
+  /// holds passes back. Returns whether it found any: an engine that has none does no work,
   /// and a loop needs work that runs the app's code.
   ///
   /// The bindings are found first and applied afterwards, so the app's code may change them in
@@ -49,9 +27,9 @@ extension ThemeManager {
       }
     }
     guard !work.isEmpty else { return false }
-    runningUserCode {
+    scheduler.runningUserCode(in: self) {
       for item in work where item.record.stillHolds(item.slot, since: item.version) {
-        item.slot.apply(to: item.node, style: style(withID: item.record.appliedStyle).style)
+        item.slot.apply(to: item.node, style: styles.style(withID: item.record.appliedStyle).style)
       }
     }
     return true

@@ -5,9 +5,9 @@
 /// from every tracked node's chain of parents, and after that from each node as it is
 /// tracked, refreshed or reported moved. A link is checked against the tree whenever it is
 /// followed (the child must be alive and still name that parent), so dead and moved nodes are
-/// dropped as they are met. A link that changed without a report is never seen, so the manager
+/// dropped as they are met. A link that changed without a report is never seen, so the engine
 /// walks the index only while every tracked class reports its moves
-/// (``ThemeManager/reapplyAfterTreeChange(at:)``).
+/// (``ThemeEngine/reapplyAfterTreeChange(at:)``).
 ///
 /// Each link also holds the number of its child's own list of children, so that a walk goes
 /// down the lists without reading a record or searching the identity map: a cache miss per
@@ -57,7 +57,7 @@ struct SubtreeIndex {
   var linkCount: Int { links.count }
 
   /// Set when a chain of parents did not end within ``ThemeManager/parentWalkLimit`` steps, so
-  /// that the nodes above where linking stopped are not linked: the manager reports it (and
+  /// that the nodes above where linking stopped are not linked: the engine reports it (and
   /// clears it).
   var reachedWalkLimit = false
 
@@ -78,7 +78,7 @@ struct SubtreeIndex {
   mutating func link(_ node: any ThemeNode, recordOf: (any ThemeNode) -> NodeRecord?) {
     var cursor: (any ThemeNode)? = node
     var steps = 0
-    while let current = cursor, steps < ThemeManager.parentWalkLimit {
+    while let current = cursor, steps < ThemeEngine.parentWalkLimit {
       let id = ObjectIdentifier(current)
       let parent = current.themeParent
       let parentID = parent.map(ObjectIdentifier.init)
@@ -196,7 +196,7 @@ struct SubtreeIndex {
   ///
   /// Each node is visited once, even when it is linked twice or the parents loop. A tracked
   /// node is marked as visited in its record, with `mark`, a value no earlier walk used (see
-  /// ``ThemeManager/nextSubtreeWalkMark()``); only untracked nodes need an identity map.
+  /// ``SubtreeIndexHolder/nextWalkMark(clearingMarksIn:)``); only untracked nodes need an identity map.
   ///
   /// The walk runs in three steps, so that loading the nodes meets memory in the order it was
   /// allocated rather than the tree's:
@@ -206,8 +206,8 @@ struct SubtreeIndex {
   ///    still name the list's owner as its parent. Loading a node through its weak reference
   ///    is an atomic operation, which the processor does not overlap with the cache misses of
   ///    the next; in tree order each load waited on memory (the node, its side table, its
-  ///    record), in address order the hardware fetches ahead. This took the toggle in the
-  ///    benchmark from about 5.7 % of a full switch to about 5.0 % (BENCHMARKS.md).
+  ///    record), in address order the hardware fetches ahead. Address order measurably
+  ///    speeds up a cold walk.
   /// 3. It follows the checked links from `root` in tree order, which is when `visit` runs.
   ///
   /// Every node the walk loads stays alive until the walk ends (held in its list of nodes, or
@@ -276,8 +276,7 @@ struct SubtreeIndex {
   /// loading a node or a record. A list's links are gathered together, and the list remembers
   /// where, so that step 3 finds them from any link to its owner. Lists are read in the order
   /// they were found, not the last found first: the next list is then known long before it is
-  /// read, and the processor fetches it while working on the ones before (the cold walk of
-  /// the benchmark's toggle, 5 alternating runs of the harness: 8-30 µs faster in each).
+  /// read, and the processor fetches it while working on the ones before.
   private mutating func gatherLinks(
     below rootList: Int32,
     isExcluded: (ObjectIdentifier) -> Bool

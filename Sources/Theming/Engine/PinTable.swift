@@ -1,0 +1,56 @@
+/// The nodes' own overrides, by identity, each holding its node weakly so that a pin never keeps
+/// its node alive.
+struct PinTable {
+  private struct Pin {
+    weak var node: (any ThemeNode)?
+    var style: ResolvedStyle
+  }
+
+  private var pins: [ObjectIdentifier: Pin] = [:]
+
+  var isEmpty: Bool { pins.isEmpty }
+
+  var count: Int { pins.count }
+
+  /// The node's own override; a pin left by a dead object at the same address is dropped.
+  mutating func style(of node: any ThemeNode) -> ResolvedStyle? {
+    let id = ObjectIdentifier(node)
+    guard let pin = pins[id] else { return nil }
+    guard pin.node === node else {
+      pins[id] = nil
+      return nil
+    }
+    return pin.style
+  }
+
+  /// Pins `node` to `style`, or clears its pin.
+  mutating func set(_ style: ResolvedStyle?, of node: any ThemeNode) {
+    pins[ObjectIdentifier(node)] = style.map { Pin(node: node, style: $0) }
+  }
+
+  /// Whether `object` itself (not a dead node that had its address) has a pin.
+  func isPinned(_ object: AnyObject) -> Bool {
+    pins[ObjectIdentifier(object)]?.node === object
+  }
+
+  /// Drops the pins of nodes that have died, so that they cost nothing and the fast path for a
+  /// tree without overrides comes back.
+  mutating func removeDead() {
+    // Every pass calls this: rebuild the dictionary only when a pinned node has died.
+    guard pins.values.contains(where: { $0.node == nil }) else { return }
+    pins = pins.filter { $0.value.node != nil }
+  }
+
+  /// The live pins by identity, for a pass or a subtree walk. An identity found is the pinned
+  /// object itself while the app's code has not freed it: a pass watches for that as
+  /// ``PassResolver`` says; a walk runs only `themeParent` of the app's code, and trusts it not
+  /// to free a pinned node. Call after ``removeDead()``.
+  func styleMap() -> IdentityMap {
+    // Eight times the room: a pass looks up every node here, and nearly all are absent. In a
+    // map as full as usual, the pinned nodes of a subtree, made one after another, fill runs
+    // of slots that an absent node's search walks to the end of.
+    var map = IdentityMap(capacity: pins.count * 8)
+    for (id, pin) in pins { map.set(pin.style.id, for: id) }
+    return map
+  }
+}
