@@ -45,7 +45,7 @@ final class NodeRecord {
   /// The index of the binding stored under `key`, or under another key path that names the
   /// same property (see ``PropertyIdentity``).
   func slotIndex(for key: BindingKey, names: (AnyKeyPath) -> String?) -> Int? {
-    slots.firstIndex(where: { $0.key == key }) ?? aliasIndex(of: key, where: .same, names: names)
+    slots.index(ofKey: key) ?? aliasIndex(of: key, where: .same, names: names)
   }
 
   /// The index of a binding under a key path with another root and the same value type, whose

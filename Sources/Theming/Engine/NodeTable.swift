@@ -91,7 +91,7 @@ struct NodeTable {
     let accessor = slot.accessor
     let record = records[position]
     record.version &+= 1
-    if let index = record.slots.firstIndex(where: { $0.accessor.hasSameKey(as: accessor) })
+    if let index = record.slots.index(ofKeyOf: accessor)
       ?? record.aliasIndex(of: accessor.key, where: .same, names: keyValueCodingName)
     {
       retire(record.slots[index])

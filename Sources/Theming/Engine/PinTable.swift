@@ -7,6 +7,10 @@ struct PinTable {
   }
 
   private var pins: [ObjectIdentifier: Pin] = [:]
+  /// How many pins there may be before setting one drops those of dead nodes, so that pinning
+  /// and freeing nodes without a pass in between does not grow the table.
+  private var sweepThreshold = PinTable.minimumSweepThreshold
+  private static let minimumSweepThreshold = 64
 
   var isEmpty: Bool { pins.isEmpty }
 
@@ -26,6 +30,18 @@ struct PinTable {
   /// Pins `node` to `style`, or clears its pin.
   mutating func set(_ style: ResolvedStyle?, of node: any ThemeNode) {
     pins[ObjectIdentifier(node)] = style.map { Pin(node: node, style: $0) }
+    if pins.count >= sweepThreshold {
+      removeDead()
+      sweepThreshold = max(Self.minimumSweepThreshold, 2 * pins.count)
+    }
+  }
+
+  /// Whether the object at `id` has a live pin: a pin whose node has died says nothing of an
+  /// object made since at its address. Costs one look-up, and a weak load only for a pinned
+  /// identity.
+  func hasLivePin(_ id: ObjectIdentifier) -> Bool {
+    guard let pin = pins[id] else { return false }
+    return pin.node != nil
   }
 
   /// Whether `object` itself (not a dead node that had its address) has a pin.

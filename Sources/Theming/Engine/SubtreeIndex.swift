@@ -22,6 +22,9 @@ struct SubtreeIndex {
   private struct Link {
     weak var node: (any ThemeNode)?
     let parent: ObjectIdentifier?
+    /// Where the link sits in its parent's list, so that taking it out costs the same in a
+    /// list of any length.
+    var position: Int32
   }
 
   private struct Child {
@@ -85,16 +88,21 @@ struct SubtreeIndex {
       if let known = links[id] {
         if known.node === current && known.parent == parentID { return }
         // The node moved, or died and another took its address: its old link goes.
-        if let oldParent = known.parent { unlist(id, from: oldParent) }
+        if let oldParent = known.parent {
+          unlist(id, at: Int(known.position), from: oldParent)
+        }
       }
-      links[id] = Link(node: current, parent: parentID)
       if let parent, let parentID {
         let child = Child(
           node: current, id: id, ownList: childListIndex.value(for: id) ?? Self.noList,
           record: recordOf(current))
         if let list = childListIndex.value(for: parentID) {
+          links[id] = Link(
+            node: current, parent: parentID,
+            position: Int32(childLists[Int(list)].children.count))
           childLists[Int(list)].children.append(child)
         } else {
+          links[id] = Link(node: current, parent: parentID, position: 0)
           let list = Int32(childLists.count)
           childListIndex.set(list, for: parentID)
           childLists.append(ChildList(owner: parentID, children: [child]))
@@ -102,6 +110,7 @@ struct SubtreeIndex {
         }
         cursor = parent
       } else {
+        links[id] = Link(node: current, parent: nil, position: 0)
         cursor = nil
       }
       steps += 1
@@ -109,28 +118,41 @@ struct SubtreeIndex {
     if cursor != nil { reachedWalkLimit = true }
   }
 
-  /// Takes the links to `id` out of the list of `parent`.
-  private mutating func unlist(_ id: ObjectIdentifier, from parent: ObjectIdentifier) {
-    guard let list = childListIndex.value(for: parent).map(Int.init) else { return }
-    var position = 0
-    while position < childLists[list].children.count {
-      if Self.peek(at: position, in: childLists[list].children).id == id {
-        childLists[list].children.remove(at: position)
-      } else {
-        position += 1
-      }
+  /// Takes the link to `id` out of the list of `parent`, where its link says it sits, moving
+  /// the list's last link into its place.
+  ///
+  /// Every link in a list has its entry in `links`, naming the list's owner and the link's
+  /// position: links are added and moved only here, in ``link(_:recordOf:)`` and in
+  /// ``pruneStaleLinks(in:)``, which keep both sides. A link that is not where its entry says
+  /// is no longer in the list.
+  private mutating func unlist(
+    _ id: ObjectIdentifier,
+    at position: Int,
+    from parent: ObjectIdentifier
+  ) {
+    guard let list = childListIndex.value(for: parent).map(Int.init),
+      position < childLists[list].children.count,
+      Self.peek(at: position, in: childLists[list].children).id == id
+    else { return }
+    let last = childLists[list].children.count - 1
+    if position != last {
+      childLists[list].children.swapAt(position, last)
+      let moved = Self.peek(at: position, in: childLists[list].children).id
+      if links[moved]?.parent == parent { links[moved]?.position = Int32(position) }
     }
+    childLists[list].children.removeLast()
   }
 
-  /// Gives `id`'s new list of children, `list`, to the links to `id`, all in its parent's list.
+  /// Gives `id`'s new list of children, `list`, to the link to `id` in its parent's list.
   private mutating func giveList(_ list: Int32, toLinksOf id: ObjectIdentifier) {
-    guard let parent = links[id]?.parent,
+    guard let link = links[id], let parent = link.parent,
       let parentList = childListIndex.value(for: parent).map(Int.init)
     else { return }
-    for position in childLists[parentList].children.indices
-    where Self.peek(at: position, in: childLists[parentList].children).id == id {
-      childLists[parentList].children[position].ownList = list
-    }
+    let position = Int(link.position)
+    guard position < childLists[parentList].children.count,
+      Self.peek(at: position, in: childLists[parentList].children).id == id
+    else { return }
+    childLists[parentList].children[position].ownList = list
   }
 
   /// Reads a link's identity, list number and cached record in place, without loading its
@@ -390,6 +412,10 @@ struct SubtreeIndex {
     }
     for id in movedAway where links[id]?.parent == parentID {
       links[id] = nil
+    }
+    for position in childLists[list].children.indices {
+      let id = Self.peek(at: position, in: childLists[list].children).id
+      if links[id]?.parent == parentID { links[id]?.position = Int32(position) }
     }
   }
 }

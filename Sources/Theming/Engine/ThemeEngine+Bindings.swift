@@ -133,7 +133,8 @@ extension ThemeEngine {
     scheduler.runningUserCode(in: self) {
       let style = effectiveStyle(of: node)
       guard let position = table.position(of: node),
-        let slot = table.slots(at: position).first(where: { $0.key == key }),
+        let index = table.slots(at: position).index(ofKey: key),
+        case let slot = table.slots(at: position)[index],
         slot.storage === storage
       else { return }
       let record = table.records[position]
@@ -181,7 +182,8 @@ extension ThemeEngine {
       for item in replaced
       where applied.insert(item.id).inserted {
         guard let node = item.node, !item.record.isRetired, item.record.appliedStyle > 0,
-          let slot = item.record.slots.first(where: { $0.key == item.key })
+          let index = item.record.slots.index(ofKey: item.key),
+          case let slot = item.record.slots[index]
         else { continue }
         slot.apply(to: node, style: styles.style(withID: item.record.appliedStyle).style)
       }

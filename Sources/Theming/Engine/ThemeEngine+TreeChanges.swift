@@ -54,12 +54,10 @@ extension ThemeEngine {
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
   /// through the subtree index rather than by resolving every tracked node.
   func reapplySubtree(of root: any ThemeNode) {
-    pins.removeDead()
     // The walk reads `themeParent`, the app's code: anything that asks for a pass or an
     // override from there gets it after the walk, which so uses one index from start to end.
     scheduler.enter()
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
-    let pinned = pins.styleMap()
     let rootStyle = effectiveStyle(of: root)
     // The nodes to re-apply, in the order the walk found them, each moved in by the walk with
     // the style it inherits, as a number.
@@ -71,7 +69,7 @@ extension ThemeEngine {
     // Each node inherits its parent's style, except one with its own override: it keeps it,
     // and so does everything below it.
     let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
-    let isPinned: (ObjectIdentifier) -> Bool = { pinned.value(for: $0) != nil }
+    let isPinned: (ObjectIdentifier) -> Bool = { self.pins.hasLivePin($0) }
     index.visitDescendants(
       of: root,
       record: rootRecord,
