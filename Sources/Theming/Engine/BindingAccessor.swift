@@ -32,9 +32,18 @@ final class BindingAccessor {
   /// that carries the isolation into a nonisolated `body` would check the executor per call.
   private let unisolatedApply: UnisolatedBindingApply
 
+  /// The class of the key path, for a key path's binding: key paths of one class (one root,
+  /// one value type) name one property only when they are equal.
+  let keyPathClass: ObjectIdentifier?
+
   init(key: BindingKey, apply: @escaping BindingApply) {
     self.key = key
     self.keyHash = key.hashValue
+    if case .keyPath(let keyPath) = key {
+      keyPathClass = ObjectIdentifier(type(of: keyPath))
+    } else {
+      keyPathClass = nil
+    }
     // Cast inside one-field structs: cast as a function value, it would pass through the
     // generic parameters of `unsafeBitCast` and come out wrapped in two reabstraction thunks.
     self.unisolatedApply =

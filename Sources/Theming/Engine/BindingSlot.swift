@@ -35,6 +35,16 @@ struct BindingSlot {
 
   var key: BindingKey { accessorReference.takeUnretainedValue().key }
 
+  /// Whether the slot's accessor stores under `accessor`'s key, read without counting it.
+  func hasSameKey(as accessor: BindingAccessor) -> Bool {
+    accessorReference._withUnsafeGuaranteedRef { $0.hasSameKey(as: accessor) }
+  }
+
+  /// The class of the slot's key path, if it binds one, read without counting the accessor.
+  var keyPathClass: ObjectIdentifier? {
+    accessorReference._withUnsafeGuaranteedRef { $0.keyPathClass }
+  }
+
   func isSame(as other: BindingSlot) -> Bool {
     storageReference.toOpaque() == other.storageReference.toOpaque()
       && accessorReference.toOpaque() == other.accessorReference.toOpaque()

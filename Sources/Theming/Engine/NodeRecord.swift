@@ -59,8 +59,9 @@ final class NodeRecord {
     guard case .keyPath(let keyPath) = key else { return nil }
     let keyPathClass = ObjectIdentifier(type(of: keyPath))
     return slots.firstIndex { slot in
-      guard case .keyPath(let other) = slot.key,
-        ObjectIdentifier(type(of: other)) != keyPathClass
+      // Compared first without loading the key path, which costs an assignment the most.
+      guard let otherClass = slot.keyPathClass, otherClass != keyPathClass,
+        case .keyPath(let other) = slot.key
       else { return false }
       return PropertyIdentity.of(other, keyPath, names: names) == identity
     }

@@ -96,12 +96,12 @@ struct SlotList: RandomAccessCollection, MutableCollection {
   /// assignment's look-up, which compares accessors first and keys' hashes before keys, so
   /// that re-assigning a property rarely compares key paths.
   func index(ofKeyOf accessor: BindingAccessor) -> Int? {
-    if let first, first.accessor.hasSameKey(as: accessor) { return 0 }
-    if let second, second.accessor.hasSameKey(as: accessor) { return 1 }
-    if let third, third.accessor.hasSameKey(as: accessor) { return 2 }
+    if let first, first.hasSameKey(as: accessor) { return 0 }
+    if let second, second.hasSameKey(as: accessor) { return 1 }
+    if let third, third.hasSameKey(as: accessor) { return 2 }
     guard let overflow else { return nil }
     if let positions = overflow.positions { return positions[accessor.key] }
-    return overflow.slots.firstIndex { $0.accessor.hasSameKey(as: accessor) }.map {
+    return overflow.slots.firstIndex { $0.hasSameKey(as: accessor) }.map {
       $0 + Self.inlineCount
     }
   }

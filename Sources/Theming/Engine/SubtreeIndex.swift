@@ -234,25 +234,31 @@ struct SubtreeIndex {
   ///
   /// Every node the walk loads stays alive until the walk ends (held in its list of nodes, or
   /// moved into `kept`), so that an address compared during the walk names one object.
+  ///
+  /// A walk costs several times what a pass costs per node, so when the links below `root`
+  /// number more than `limit`, the walk stops after step 1, visits nothing and returns
+  /// `false`: the caller re-resolves the tree by a pass instead.
   mutating func visitDescendants<Carried>(
     of root: any ThemeNode,
     record rootRecord: NodeRecord?,
     mark: StyleID,
     carrying start: Carried,
+    linksAtMost limit: Int,
     recordOf: (any ThemeNode) -> NodeRecord?,
     isExcluded: (ObjectIdentifier) -> Bool,
     keeping kept: inout [(record: NodeRecord, node: AnyObject, carried: Carried)],
     _ visit: (_ record: NodeRecord?, _ fromParent: Carried) -> Visit<Carried>
-  ) {
+  ) -> Bool {
     let rootID = ObjectIdentifier(root)
-    guard let rootList = childListIndex.value(for: rootID) else { return }
+    guard let rootList = childListIndex.value(for: rootID) else { return true }
     walks &+= 1
     if walks == 0 {
       // After four billion walks: forget the old marks, so that none passes for this walk's.
       for list in childLists.indices { childLists[list].walk = 0 }
       walks = 1
     }
-    var candidates = gatherLinks(below: rootList, isExcluded: isExcluded)
+    guard var candidates = gatherLinks(below: rootList, atMost: limit, isExcluded: isExcluded)
+    else { return false }
     var (nodes, lookedUp) = checkLinks(&candidates, recordOf: recordOf)
     var visitedUntracked = IdentityMap(capacity: 0)
     /// Whether this is the first visit of the node `id`, marking it as visited.
@@ -292,17 +298,19 @@ struct SubtreeIndex {
     // What the walk compared by address stays alive until here.
     nodes.removeAll()
     lookedUp.removeAll()
+    return true
   }
 
   /// Step 1 of a walk: the links in the lists below `rootList`, each list read once, without
-  /// loading a node or a record. A list's links are gathered together, and the list remembers
+  /// loading a node or a record; `nil` once they number more than `limit`. A list's links are gathered together, and the list remembers
   /// where, so that step 3 finds them from any link to its owner. Lists are read in the order
   /// they were found, not the last found first: the next list is then known long before it is
   /// read, and the processor fetches it while working on the ones before.
   private mutating func gatherLinks(
     below rootList: Int32,
+    atMost limit: Int,
     isExcluded: (ObjectIdentifier) -> Bool
-  ) -> [Candidate] {
+  ) -> [Candidate]? {
     var candidates: [Candidate] = []
     var pending = [rootList]
     var nextPending = 0
@@ -322,6 +330,7 @@ struct SubtreeIndex {
         if ownList != Self.noList { pending.append(ownList) }
       }
       childLists[list].candidateCount = Int32(candidates.count) - childLists[list].firstCandidate
+      if candidates.count > limit { return nil }
     }
     return candidates
   }

@@ -39,8 +39,8 @@ extension ThemeEngine {
   /// container inserted under a pin), and the index cannot prove any node outside the walk
   /// unchanged: every tracked node is re-resolved by a pass, which reads the tree as it is.
   func reapplyAfterTreeChange(at node: any ThemeNode) {
-    if nodeClasses.allReportMoves {
-      reapplySubtree(of: node)
+    if nodeClasses.allReportMoves && reapplySubtree(of: node) {
+      return
     } else if scheduler.isUpdating {
       // Observers of a switch are running (the pass is over): the pass runs now, inside the
       // updates under way, which take what its providers ask for after it.
@@ -51,9 +51,18 @@ extension ThemeEngine {
     }
   }
 
+  /// A walk visits at most one tracked node in this many; a larger subtree is re-resolved by a
+  /// pass, which costs less per node than a walk.
+  static let largestWalkFraction = 8
+
+  /// Subtrees of up to this many links are always walked: in a small tree either costs little.
+  static let smallestWalkLimit = 1024
+
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
-  /// through the subtree index rather than by resolving every tracked node.
-  func reapplySubtree(of root: any ThemeNode) {
+  /// through the subtree index rather than by resolving every tracked node, or by a pass when
+  /// the subtree is most of the tree.
+  /// Returns `false`, having applied nothing, when it left the subtree to a pass.
+  func reapplySubtree(of root: any ThemeNode) -> Bool {
     // The walk reads `themeParent`, the app's code: anything that asks for a pass or an
     // override from there gets it after the walk, which so uses one index from start to end.
     scheduler.enter()
@@ -70,11 +79,12 @@ extension ThemeEngine {
     // and so does everything below it.
     let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
     let isPinned: (ObjectIdentifier) -> Bool = { self.pins.hasLivePin($0) }
-    index.visitDescendants(
+    let walked = index.visitDescendants(
       of: root,
       record: rootRecord,
       mark: subtree.nextWalkMark(clearingMarksIn: table.records),
       carrying: rootStyle.id,
+      linksAtMost: max(table.count / Self.largestWalkFraction, Self.smallestWalkLimit),
       recordOf: recordOf,
       isExcluded: isPinned,
       keeping: &work
@@ -84,6 +94,8 @@ extension ThemeEngine {
     }
     putBackSubtreeIndex(index)
     scheduler.leave()
+    // Most of the tree is below `root`: a pass re-resolves it for less.
+    guard walked else { return false }
     // Taken out of the list one by one, not copied: a copy would count its node up and down,
     // on the node's side table (every tracked node has one). Reversed first, so that taking
     // from the end follows the walk's order, through a buffer pointer, whose swaps move the
@@ -95,6 +107,7 @@ extension ThemeEngine {
         applyRecord(item.record, to: item.node, style: styles.style(withID: item.carried))
       }
     }
+    return true
   }
 
   /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
