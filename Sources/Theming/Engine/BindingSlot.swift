@@ -50,21 +50,29 @@ struct BindingSlot {
       && accessorReference.toOpaque() == other.accessorReference.toOpaque()
   }
 
-  /// Runs the provider for `style` and stores its value into `object`.
+  /// Runs the provider for `style` and stores its value into `object`, borrowing the accessor
+  /// and the storage: the table keeps both alive while a provider runs (see the type's
+  /// comment), so no reference is counted.
   @MainActor
   func apply(to object: AnyObject, style: ThemeStyle) {
-    applyOnMainActor(to: object, style: style)
-  }
-
-  /// Called only by ``apply(to:style:)``. Nonisolated so that the closures below are too: an
-  /// isolated closure handed to `_withUnsafeGuaranteedRef` would check the executor each call.
-  /// The table keeps both references alive while a provider runs (see the type's comment), so
-  /// borrowing them without a retain is sound.
-  private nonisolated func applyOnMainActor(to object: AnyObject, style: ThemeStyle) {
-    accessorReference._withUnsafeGuaranteedRef { accessor in
-      storageReference._withUnsafeGuaranteedRef { storage in
-        accessor.applyFromMainActor(object, style, storage)
+    Self.borrowing(accessorReference) { accessor in
+      Self.borrowing(storageReference) { storage in
+        accessor.apply(object, style, storage)
       }
     }
+  }
+
+  /// Runs `body` with the object `reference` holds, without counting it.
+  ///
+  /// The caller's closure is handed to this function, compiled in the Swift 6 language mode,
+  /// rather than to the standard library's `_withUnsafeGuaranteedRef`: a main-actor closure
+  /// handed straight to a function of a module that may not respect isolation checks its
+  /// executor at every call, which would cost a pass more than its work on the node.
+  @inline(__always)
+  private static func borrowing<Instance: AnyObject>(
+    _ reference: Unmanaged<Instance>,
+    _ body: (Instance) -> Void
+  ) {
+    reference._withUnsafeGuaranteedRef { body($0) }
   }
 }

@@ -37,6 +37,9 @@ extension ThemeEngine {
     // is not counted up and down around the app's code. (A provider that tracks a node while
     // this runs makes the table copy its array, once.)
     let records = table.records
+    // Read once: the style stays current for the whole pass (a switch asked for meanwhile
+    // waits for it), and reading the property per node would count a long name up and down.
+    let current = self.current
     if pins.isEmpty {
       for position in 0..<count {
         let record = records[position]
@@ -50,6 +53,9 @@ extension ThemeEngine {
       }
     } else {
       var resolver = PassResolver(engine: self)
+      // The last override style applied, kept so that its name is copied once per change of
+      // style, not once per node.
+      var lastPinned = current
       for position in 0..<count {
         let record = records[position]
         guard let node = record.node else {
@@ -63,7 +69,12 @@ extension ThemeEngine {
         let resolved = resolver.style(of: node, at: position)
         record.resolvedStyle = resolved
         if record.appliedStyle != resolved {
-          applyRecord(record, to: node, style: styles.style(withID: resolved))
+          if resolved == current.id {
+            applyRecord(record, to: node, style: current)
+          } else {
+            if resolved != lastPinned.id { lastPinned = styles.style(withID: resolved) }
+            applyRecord(record, to: node, style: lastPinned)
+          }
         }
       }
     }
