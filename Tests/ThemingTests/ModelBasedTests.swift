@@ -19,7 +19,7 @@ import Testing
 /// A node of the forest: a weak parent link, children held strongly (roots by the harness), and
 /// two themed properties, one of them optional.
 @MainActor
-private final class ModelNode: ThemeCompatible {
+private class ModelNode: ThemeCompatible {
   let id: Int
   weak var parent: ModelNode?
   var children: [ModelNode] = []
@@ -29,6 +29,13 @@ private final class ModelNode: ThemeCompatible {
   init(id: Int) { self.id = id }
 
   var themeParent: (any ThemeNode)? { parent }
+}
+
+/// A node whose class says it reports its moves: the harness then reports every move, and the
+/// manager trusts what it learnt from the reports, switches included.
+@MainActor
+private final class ReportingModelNode: ModelNode, MoveReportingNode {
+  func startReportingMoves(to manager: ThemeManager) {}
 }
 
 private enum ModelProperty: Hashable, CaseIterable {
@@ -82,6 +89,8 @@ private final class ModelHarness {
   let seed: UInt64
   /// Whether providers and the observer run one-shot actions.
   let reentrant: Bool
+  /// Whether the nodes' class reports moves, and every move is reported.
+  let reportsMoves: Bool
   let manager: ThemeManager
   private var rng: SplitMix64
   /// The largest forest the seed grows before releases outweigh creations.
@@ -127,7 +136,8 @@ private final class ModelHarness {
   private var trace: [String] = []
   private(set) var failure: String?
 
-  init(seed: UInt64, reentrant: Bool) {
+  init(seed: UInt64, reentrant: Bool, reportsMoves: Bool = false) {
+    self.reportsMoves = reportsMoves
     self.seed = seed
     self.reentrant = reentrant
     self.rng = SplitMix64(seed: seed &* 0x2545_F491_4F6C_DD1D &+ (reentrant ? 1 : 0))
@@ -313,7 +323,7 @@ private final class ModelHarness {
 
   private func create(under parent: ModelNode?, allowAction: Bool = true) {
     nextID += 1
-    let node = ModelNode(id: nextID)
+    let node = reportsMoves ? ReportingModelNode(id: nextID) : ModelNode(id: nextID)
     if let parent {
       node.parent = parent
       parent.children.append(node)
@@ -332,9 +342,9 @@ private final class ModelHarness {
   }
 
   private func setOverride(_ style: ThemeStyle?, on node: ModelNode) {
-    // R4, R5: the class does not report its moves, so the manager cannot prove any link it has
+    // R4, R5: unless the class reports its moves, the manager cannot prove any link it has
     // learnt current, and a change re-resolves every node against the tree.
-    if states[node.id]?.override != style { ranFullPass = true }
+    if states[node.id]?.override != style && !reportsMoves { ranFullPass = true }
     states[node.id]?.override = style
     node.theme(in: manager).overrideThemeStyle = style
   }
@@ -409,7 +419,7 @@ private final class ModelHarness {
         move(target, under: parent)
         movedUnreported.remove(target.id)
         descendantsUnresolved.remove(target.id)
-        ranFullPass = true
+        if !reportsMoves { ranFullPass = true }
         manager.nodeDidMove(target)
       }
     case .releaseSubtree:
@@ -479,7 +489,7 @@ private final class ModelHarness {
 
   private func opMove() {
     guard let node = randomLiveNode(), let parent = randomNewParent(for: node) else { return }
-    let report = Int.random(in: 0..<10, using: &rng)
+    let report = reportsMoves ? 0 : Int.random(in: 0..<10, using: &rng)
     let how = report < 4 ? "nodeDidMove" : report < 7 ? "theme.refresh" : "unreported"
     trace.append("move \(node.id) under \(parent.map { "\($0.id)" } ?? "root"), \(how)")
     move(node, under: parent)
@@ -488,7 +498,7 @@ private final class ModelHarness {
       descendantsUnresolved.remove(node.id)
       // R5: as for an override change, every node is re-resolved against the tree, so a
       // subtree inserted with inner links never reported is found.
-      ranFullPass = true
+      if !reportsMoves { ranFullPass = true }
       manager.nodeDidMove(node)
     } else if report < 7 {
       // R5, R6: the node alone is re-resolved; its descendants wait for a pass.
@@ -678,10 +688,10 @@ private final class ModelHarness {
     ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil ? 1...200 : 1...40
   static let operationsPerSeed = 300
 
-  private func runSeeds(reentrant: Bool) {
+  private func runSeeds(reentrant: Bool, reportsMoves: Bool = false) {
     var failures: [String] = []
     for seed in Self.seeds {
-      let harness = ModelHarness(seed: seed, reentrant: reentrant)
+      let harness = ModelHarness(seed: seed, reentrant: reentrant, reportsMoves: reportsMoves)
       harness.run(operations: Self.operationsPerSeed)
       if harness.failure != nil { failures.append(harness.report) }
     }
@@ -708,5 +718,12 @@ private final class ModelHarness {
   /// the outermost call returns, everything holds, and the last switch requested won (R12).
   @Test func r12RandomReentrantProvidersAndObserversKeepEveryNodeOnItsEffectiveStyle() {
     runSeeds(reentrant: true)
+  }
+
+  /// The same with a class that reports its moves and every move reported: overrides and moves
+  /// go through the subtree index, and switches trust what the manager learnt from them.
+  @Test("R2-R12: random operations on nodes that report their moves", arguments: [false, true])
+  func reportedMoves(reentrant: Bool) {
+    runSeeds(reentrant: reentrant, reportsMoves: true)
   }
 }

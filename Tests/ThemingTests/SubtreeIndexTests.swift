@@ -202,7 +202,7 @@ import Testing
     let (manager, _) = makeManager()
     let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk would reuse the first walk's mark, still on the leaf's record.
-    manager.engine.subtree.lastWalkMark = StyleID.min
+    manager.engine.subtree.lastWalkMark = UInt32.max
     card.theme(in: manager).overrideThemeStyle = nil
     #expect(leaf.text == "light")
     card.theme(in: manager).overrideThemeStyle = "pink"

@@ -11,27 +11,23 @@ final class NodeRecord {
   @exclusivity(unchecked) weak var node: AnyObject?
   /// `0` before the first application.
   @exclusivity(unchecked) var appliedStyle: StyleID = 0
-  /// Above `0`: the style the last pass with overrides found for the node, which a later pass
-  /// trusts only once it has met the record itself (see ``PassResolver``). `0`: none.
-  /// `-1` once the table has dropped the record (see ``isRetired``). A value below `-1` is the
-  /// mark of the last subtree walk that visited the node
-  /// (``SubtreeIndex/visitDescendants(of:record:mark:carrying:recordOf:isExcluded:keeping:_:)``).
-  @exclusivity(unchecked) var resolvedStyle: StyleID = 0
-  @exclusivity(unchecked) var slots = SlotList()
+  /// The override the node was last found under (see ``Governor``). A pass leaves it for every
+  /// node it resolves, and trusts a record's only once it has met the record itself (see
+  /// ``PassResolver``); walks and assignments keep it up to date, so that a switch can use it
+  /// instead of reading the tree while every tracked class reports its moves.
+  @exclusivity(unchecked) var governor: StyleID = Governor.unknown
+  /// The last subtree walk that visited the node; `0`: none (see
+  /// ``SubtreeIndexHolder/nextWalkMark(clearingMarksIn:)``).
+  @exclusivity(unchecked) var walkMark: UInt32 = 0
   /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
   /// is walking.
   @exclusivity(unchecked) var version: UInt32 = 0
+  @exclusivity(unchecked) var slots = SlotList()
+  /// Whether the table has dropped the record; a cached reference to it is then out of date.
+  @exclusivity(unchecked) var isRetired = false
 
   init(node: any ThemeNode) {
     self.node = node
-  }
-
-  /// Whether the table has dropped the record; a cached reference to it is then out of date.
-  /// Kept in `resolvedStyle`, which a dropped record no longer uses, so that the record fits
-  /// one 112-byte heap block with three bindings inline.
-  var isRetired: Bool {
-    get { resolvedStyle == -1 }
-    set { resolvedStyle = newValue ? -1 : 0 }
   }
 
   /// Whether `slot`, read from this record when its version was `version`, is still one of its

@@ -45,16 +45,16 @@ struct NodeTable {
     position(of: node).map { records[$0] }
   }
 
-  /// The style a pass left in the record at `id`'s address, if that record's position is in
-  /// `range` and the pass resolved it (the caller knows the records there hold the styles of
+  /// The governor a pass left in the record at `id`'s address, if that record's position is in
+  /// `range` and the pass resolved it (the caller knows the records there hold the governors of
   /// this pass); `nil` otherwise. It does not load the record's node: a pass calls it for
   /// nearly every node.
-  func resolvedStyle(of id: ObjectIdentifier, in range: Range<Int>) -> StyleID? {
+  func governor(of id: ObjectIdentifier, in range: Range<Int>) -> StyleID? {
     guard let position = positions.value(for: id).map(Int.init), range.contains(position) else {
       return nil
     }
-    let style = records[position].resolvedStyle
-    return style > 0 ? style : nil
+    let governor = records[position].governor
+    return governor == Governor.unknown ? nil : governor
   }
 
   func position(of node: any ThemeNode) -> Int? {

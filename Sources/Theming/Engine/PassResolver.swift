@@ -1,12 +1,12 @@
-/// Resolves effective styles during a pass with overrides, so that the pass reads each part of
-/// the tree once.
+/// Resolves what governs each node's style (see ``Governor``) during a pass with overrides, so
+/// that the pass reads each part of the tree once.
 ///
-/// A tracked node's style is left, when the pass meets it, in a small cache of recent nodes
-/// (``RecentStyles``) and in its record's `resolvedStyle`. A child looks for its parent's style
-/// in the cache first (usually there, as a parent is usually met shortly before its children),
-/// then in the parent's record, found by identity, if the pass has already met it. Styles of
-/// ancestors found by walking up (untracked nodes, and tracked ones the pass has not reached)
-/// are remembered by identity in `memo`.
+/// A tracked node's governor is left, when the pass meets it, in a small cache of recent nodes
+/// (``RecentGovernors``) and in its record. A child looks for its parent's governor in the cache
+/// first (usually there, as a parent is usually met shortly before its children), then in the
+/// parent's record, found by identity, if the pass has already met it. Governors of ancestors
+/// found by walking up (untracked nodes, and tracked ones the pass has not reached) are
+/// remembered by identity in `memo`.
 ///
 /// An identity stands for one object only while no object is freed and its address given to
 /// another, which only the app's code can do; the pass does not keep the nodes it met alive.
@@ -17,13 +17,12 @@
 /// and forgets what else it found. Every pin it finds is checked against the live pins.
 @MainActor
 struct PassResolver {
-  private let current: StyleID
   /// The pins when the pass began. A pin set or changed while the pass runs waits for the pass
   /// that follows it (`setOverrideStyle(_:of:)` asks for one); a pin cleared meanwhile, or left
   /// by a node that died, is no longer used (see ``pin(of:)``).
   private let pins: IdentityMap
   private var memo = IdentityMap(capacity: 0)
-  private var recent: RecentStyles
+  private var recent: RecentGovernors
   private var path: [ObjectIdentifier] = []
   /// Records before this position were resolved before the app last tracked or reported nodes.
   private var trustedFrom = 0
@@ -32,17 +31,16 @@ struct PassResolver {
 
   init(engine: ThemeEngine) {
     self.engine = engine
-    self.current = engine.current.id
     self.pins = engine.pins.styleMap()
     self.epoch = engine.table.identityEpoch
-    self.recent = RecentStyles(capacity: engine.table.count)
+    self.recent = RecentGovernors(capacity: engine.table.count)
   }
 
-  /// The style of `node`, whose record is at `position`.
-  mutating func style(of node: AnyObject, at position: Int) -> StyleID {
-    let style = resolveFromTree(node, at: position)
-    recent.set(style, for: ObjectIdentifier(node))
-    return style
+  /// The governor of `node`, whose record is at `position`.
+  mutating func governor(of node: AnyObject, at position: Int) -> StyleID {
+    let governor = resolveFromTree(node, at: position)
+    recent.set(governor, for: ObjectIdentifier(node))
+    return governor
   }
 
   private mutating func resolveFromTree(_ node: AnyObject, at position: Int) -> StyleID {
@@ -51,19 +49,19 @@ struct PassResolver {
     let parent = engine.nodeClasses.parent(of: node)
     forgetIfTracked(at: position)
     if let pinned = pin(of: node) { return pinned }
-    guard let parent else { return current }
+    guard let parent else { return Governor.current }
     let parentID = ObjectIdentifier(parent)
-    if let style = recent.style(of: parentID) { return style }
-    return styleOfUncachedParent(parent, at: position)
+    if let governor = recent.governor(of: parentID) { return governor }
+    return governorOfUncachedParent(parent, at: position)
   }
 
-  /// The style of `parent`, which is not among the recent styles. Kept apart from the common
+  /// The governor of `parent`, which is not among the recent ones. Kept apart from the common
   /// path, which then handles `parent` only by identity. `parent` is looked up before the walk
   /// (whose first step would look it up again) because it is usually found, in its record, and
-  /// the walk's set-up then costs more than the second look-up: leaving it to the walk, or
-  /// keeping the walk itself out of line instead, made a 1k pass with overrides 5 % slower.
+  /// the walk's set-up then costs more than the second look-up.
   @inline(never)
-  private mutating func styleOfUncachedParent(_ parent: any ThemeNode, at position: Int) -> StyleID
+  private mutating func governorOfUncachedParent(_ parent: any ThemeNode, at position: Int)
+    -> StyleID
   {
     foundEarlier(parent, before: position) ?? walk(from: parent, at: position)
   }
@@ -79,17 +77,17 @@ struct PassResolver {
     return style
   }
 
-  /// The style found for an ancestor earlier in this pass, if any.
+  /// The governor found for an ancestor earlier in this pass, if any.
   private func foundEarlier(_ object: AnyObject, before position: Int) -> StyleID? {
     if let pinned = pin(of: object) { return pinned }
     let id = ObjectIdentifier(object)
-    return engine.table.resolvedStyle(of: id, in: trustedFrom..<position) ?? memo.value(for: id)
+    return engine.table.governor(of: id, in: trustedFrom..<position) ?? memo.value(for: id)
   }
 
-  /// Walks up from `node` to the first ancestor whose style is known, then remembers that style
-  /// for every node on the way.
+  /// Walks up from `node` to the first ancestor whose governor is known, then remembers that
+  /// governor for every node on the way.
   private mutating func walk(from node: any ThemeNode, at position: Int) -> StyleID {
-    var result = current
+    var result = Governor.current
     var cursor: (any ThemeNode)? = node
     path.removeAll(keepingCapacity: true)
     while let step = cursor {

@@ -50,11 +50,13 @@ struct PinTable {
   }
 
   /// Drops the pins of nodes that have died, so that they cost nothing and the fast path for a
-  /// tree without overrides comes back.
-  mutating func removeDead() {
+  /// tree without overrides comes back. Returns whether it dropped any.
+  @discardableResult
+  mutating func removeDead() -> Bool {
     // Every pass calls this: rebuild the dictionary only when a pinned node has died.
-    guard pins.values.contains(where: { $0.node == nil }) else { return }
+    guard pins.values.contains(where: { $0.node == nil }) else { return false }
     pins = pins.filter { $0.value.node != nil }
+    return true
   }
 
   /// The live pins by identity, for a pass or a subtree walk. An identity found is the pinned

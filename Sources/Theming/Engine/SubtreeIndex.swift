@@ -241,7 +241,7 @@ struct SubtreeIndex {
   mutating func visitDescendants<Carried>(
     of root: any ThemeNode,
     record rootRecord: NodeRecord?,
-    mark: StyleID,
+    mark: UInt32,
     carrying start: Carried,
     linksAtMost limit: Int,
     recordOf: (any ThemeNode) -> NodeRecord?,
@@ -264,9 +264,9 @@ struct SubtreeIndex {
     /// Whether this is the first visit of the node `id`, marking it as visited.
     func firstVisit(_ id: ObjectIdentifier, _ record: NodeRecord?) -> Bool {
       // Through optional chaining, which borrows the record: binding it would count it.
-      if let last = record?.resolvedStyle {
+      if let last = record?.walkMark {
         guard last != mark else { return false }
-        record?.resolvedStyle = mark
+        record?.walkMark = mark
         return true
       }
       guard visitedUntracked.value(for: id) == nil else { return false }

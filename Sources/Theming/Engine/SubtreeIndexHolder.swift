@@ -13,7 +13,7 @@ struct SubtreeIndexHolder {
   private(set) var isInUse = false
   private var isOutOfDate = false
   /// The mark the last subtree walk left on the records it visited.
-  var lastWalkMark: StyleID = -1
+  var lastWalkMark: UInt32 = 0
 
   /// Whether an index is there to keep up to date.
   var isBuilt: Bool { index != nil }
@@ -60,19 +60,16 @@ struct SubtreeIndexHolder {
     return reachedWalkLimit
   }
 
-  /// A value below `-1` that no earlier walk used, for a walk to mark the records it visits
-  /// with: marks are never cleared, so each walk needs a new one.
-  mutating func nextWalkMark(clearingMarksIn records: ContiguousArray<NodeRecord>) -> StyleID {
-    if lastWalkMark == StyleID.min {
-      // After some two billion walks: forget every mark, so that an old one cannot pass for a
-      // new one. The styles passes leave in that field go too; a pass trusts only those it
-      // wrote itself.
-      for record in records where !record.isRetired {
-        record.resolvedStyle = 0
-      }
-      lastWalkMark = -1
+  /// A mark that no earlier walk used, for a walk to mark the records it visits with: marks
+  /// are never cleared, so each walk needs a new one.
+  mutating func nextWalkMark(clearingMarksIn records: ContiguousArray<NodeRecord>) -> UInt32 {
+    if lastWalkMark == UInt32.max {
+      // After some four billion walks: forget every mark, so that an old one cannot pass for a
+      // new one.
+      for record in records { record.walkMark = 0 }
+      lastWalkMark = 0
     }
-    lastWalkMark -= 1
+    lastWalkMark += 1
     return lastWalkMark
   }
 }

@@ -39,11 +39,13 @@ extension ThemeEngine {
     table.noteNodesReported()
     // Resolved with passes held back, as in `refresh(_:)`, so that `position` stays the node's.
     scheduler.runningUserCode(in: self) {
-      let style = effectiveStyle(of: node)
+      let governor = governor(of: node)
+      let style = style(governedBy: governor)
       // The app's code (`themeParent`) may have replaced or removed this binding meanwhile, and
       // applied the record: what it did is newer.
       let record = table.records[position]
       guard record.stillHolds(slot, since: version) else { return }
+      record.governor = governor
       if record.appliedStyle == 0 || record.appliedStyle == style.id {
         record.appliedStyle = style.id
         accessor.apply(node, style.style, storage)
@@ -115,9 +117,10 @@ extension ThemeEngine {
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
     scheduler.runningUserCode(in: self) {
-      let style = effectiveStyle(of: node)
+      let governor = governor(of: node)
       guard let position = table.position(of: node) else { return }
-      applyRecord(at: position, to: node, style: style)
+      table.records[position].governor = governor
+      applyRecord(at: position, to: node, style: style(governedBy: governor))
     }
   }
 
@@ -131,13 +134,15 @@ extension ThemeEngine {
   /// the record naming the old style, and a later pass would take it for up to date.
   func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
     scheduler.runningUserCode(in: self) {
-      let style = effectiveStyle(of: node)
+      let governor = governor(of: node)
+      let style = style(governedBy: governor)
       guard let position = table.position(of: node),
         let index = table.slots(at: position).index(ofKey: key),
         case let slot = table.slots(at: position)[index],
         slot.storage === storage
       else { return }
       let record = table.records[position]
+      record.governor = governor
       guard record.appliedStyle == style.id else {
         applyRecord(record, to: node, style: style)
         return

@@ -25,6 +25,7 @@ extension ThemeEngine {
   private func applyTreeChange(at node: any ThemeNode) {
     guard scheduler.canApplyTreeChangeNow else {
       scheduler.needsFullPass = true
+      governorsAreCurrent = false
       return
     }
     reapplyAfterTreeChange(at: node)
@@ -39,9 +40,10 @@ extension ThemeEngine {
   /// container inserted under a pin), and the index cannot prove any node outside the walk
   /// unchanged: every tracked node is re-resolved by a pass, which reads the tree as it is.
   func reapplyAfterTreeChange(at node: any ThemeNode) {
-    if nodeClasses.allReportMoves && reapplySubtree(of: node) {
-      return
-    } else if scheduler.isUpdating {
+    if nodeClasses.allReportMoves && reapplySubtree(of: node) { return }
+    // The pass must read the tree: the change is in no record's governor yet.
+    governorsAreCurrent = false
+    if scheduler.isUpdating {
       // Observers of a switch are running (the pass is over): the pass runs now, inside the
       // updates under way, which take what its providers ask for after it.
       runPass()
@@ -67,35 +69,44 @@ extension ThemeEngine {
     // override from there gets it after the walk, which so uses one index from start to end.
     scheduler.enter()
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
-    let rootStyle = effectiveStyle(of: root)
+    let rootGovernor = governor(of: root)
+    let currentID = current.id
+    func styleID(governedBy governor: StyleID) -> StyleID {
+      governor == Governor.current ? currentID : governor
+    }
     // The nodes to re-apply, in the order the walk found them, each moved in by the walk with
-    // the style it inherits, as a number.
+    // the governor it inherits.
     var work: [(record: NodeRecord, node: AnyObject, carried: StyleID)] = []
     let rootRecord = table.record(of: root)
-    if let rootRecord, rootRecord.appliedStyle != rootStyle.id {
-      work.append((rootRecord, root, rootStyle.id))
-    }
-    // Each node inherits its parent's style, except one with its own override: it keeps it,
-    // and so does everything below it.
+    // Each node inherits its parent's governor, except one with its own override: it keeps
+    // it, and so does everything below it.
     let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
     let isPinned: (ObjectIdentifier) -> Bool = { self.pins.hasLivePin($0) }
     let walked = index.visitDescendants(
       of: root,
       record: rootRecord,
       mark: subtree.nextWalkMark(clearingMarksIn: table.records),
-      carrying: rootStyle.id,
+      carrying: rootGovernor,
       linksAtMost: max(table.count / Self.largestWalkFraction, Self.smallestWalkLimit),
       recordOf: recordOf,
       isExcluded: isPinned,
       keeping: &work
     ) { record, inherited in
-      if let record, record.appliedStyle != inherited { return .keep(inherited) }
-      return .descend(inherited)
+      guard let record else { return .descend(inherited) }
+      record.governor = inherited
+      return record.appliedStyle != styleID(governedBy: inherited)
+        ? .keep(inherited) : .descend(inherited)
     }
     putBackSubtreeIndex(index)
     scheduler.leave()
     // Most of the tree is below `root`: a pass re-resolves it for less.
     guard walked else { return false }
+    if let rootRecord {
+      rootRecord.governor = rootGovernor
+      if rootRecord.appliedStyle != styleID(governedBy: rootGovernor) {
+        work.insert((rootRecord, root, rootGovernor), at: 0)
+      }
+    }
     // Taken out of the list one by one, not copied: a copy would count its node up and down,
     // on the node's side table (every tracked node has one). Reversed first, so that taking
     // from the end follows the walk's order, through a buffer pointer, whose swaps move the
@@ -103,8 +114,9 @@ extension ThemeEngine {
     work.withUnsafeMutableBufferPointer { $0.reverse() }
     scheduler.runningUserCode(in: self) {
       while let item = work.popLast() {
-        guard !item.record.isRetired && item.record.appliedStyle != item.carried else { continue }
-        applyRecord(item.record, to: item.node, style: styles.style(withID: item.carried))
+        let style = style(governedBy: item.carried)
+        guard !item.record.isRetired && item.record.appliedStyle != style.id else { continue }
+        applyRecord(item.record, to: item.node, style: style)
       }
     }
     return true
@@ -129,6 +141,9 @@ extension ThemeEngine {
   /// unless something that should have changed it happened meanwhile.
   private func putBackSubtreeIndex(_ index: SubtreeIndex?) {
     // Linking stopped partway up a chain: the nodes below it may miss an override above.
-    if subtree.putBack(index) { report(.parentCycle(limit: Self.parentWalkLimit)) }
+    if subtree.putBack(index) {
+      governorsAreCurrent = false
+      report(.parentCycle(limit: Self.parentWalkLimit))
+    }
   }
 }

@@ -48,6 +48,13 @@ final class ThemeEngine {
   /// done (see ``reapplyBindingsReplacedInUserCode()``).
   @exclusivity(unchecked) var bindingsReplacedInUserCode: [ReplacedBinding] = []
 
+  /// Whether every record's ``NodeRecord/governor`` is what the tree says now, so that a switch
+  /// may use it instead of reading the tree. Only walks and passes keep governors up to date
+  /// across changes of the tree, so a change that waits for a later pass, an unreported move
+  /// (``refreshAll()``) or a pinned node's death clears it, until a pass resolves every node.
+  /// Used only while every tracked class reports its moves.
+  @exclusivity(unchecked) var governorsAreCurrent = true
+
   /// When passes run, and how deep the app's code may nest.
   let scheduler: UpdateScheduler
 
@@ -78,6 +85,7 @@ final class ThemeEngine {
   /// tree as it is now, and relearns the subtree index, which unreported moves leave stale.
   func refreshAll() {
     subtree.drop()
+    governorsAreCurrent = false
     scheduler.needsFullPass = true
     scheduler.runPending(in: self)
   }

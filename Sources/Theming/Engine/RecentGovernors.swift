@@ -1,13 +1,13 @@
-/// The styles a pass found for the nodes it met last, by identity: a small direct-mapped cache
-/// in front of ``PassResolver``'s other sources.
+/// The governors a pass found for the nodes it met last, by identity: a small direct-mapped
+/// cache in front of ``PassResolver``'s other sources.
 ///
-/// A child is usually met soon after its parent, so its parent's style is usually still here;
+/// A child is usually met soon after its parent, so its parent's governor is usually still here;
 /// a look-up is one load and a comparison, and setting is one store, with no probing and no
 /// growth. An entry lost to a collision only sends the resolver to its slower sources.
-struct RecentStyles {
+struct RecentGovernors {
   private struct Entry {
     var key: UInt = 0
-    var style: StyleID = 0
+    var governor: StyleID = 0
     /// The ``generation`` the entry was set in; an entry of an earlier one is empty.
     var generation: UInt32 = 0
   }
@@ -24,15 +24,16 @@ struct RecentStyles {
     mask = size - 1
   }
 
-  func style(of id: ObjectIdentifier) -> StyleID? {
+  func governor(of id: ObjectIdentifier) -> StyleID? {
     let key = UInt(bitPattern: id)
     let entry = entries[Self.slot(for: key, mask: mask)]
-    return entry.key == key && entry.generation == generation ? entry.style : nil
+    return entry.key == key && entry.generation == generation ? entry.governor : nil
   }
 
-  mutating func set(_ style: StyleID, for id: ObjectIdentifier) {
+  mutating func set(_ governor: StyleID, for id: ObjectIdentifier) {
     let key = UInt(bitPattern: id)
-    entries[Self.slot(for: key, mask: mask)] = Entry(key: key, style: style, generation: generation)
+    entries[Self.slot(for: key, mask: mask)] = Entry(
+      key: key, governor: governor, generation: generation)
   }
 
   /// Empties the cache in constant time, so that a pass can do it whenever the app's code
