@@ -2,21 +2,6 @@
 /// start at 1; `0` means "never applied".
 typealias StyleID = Int32
 
-/// What governs a node's style: the number of the style of the nearest override above it (or
-/// on it), or one of these.
-enum Governor {
-  /// No override: the node follows the current style.
-  static let current: StyleID = 0
-  /// Not known: the node has not been resolved since it was tracked, or its record was dropped.
-  static let unknown: StyleID = -1
-}
-
-/// A style together with its interned number.
-struct ResolvedStyle: Equatable {
-  let style: ThemeStyle
-  let id: StyleID
-}
-
 /// The styles an engine has met, each with its number, made on first use and never forgotten
 /// (an app has a handful).
 struct StyleTable {

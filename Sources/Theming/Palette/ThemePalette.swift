@@ -266,24 +266,3 @@ public final class ThemePalette {
     }
   }
 }
-
-/// A palette lookup that fell back: the key is missing, or its value is not of the kind asked
-/// for.
-public struct ThemePaletteDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// The palette, the key and style, what was expected and what was found.
-  public let error: ThemeSourceError
-
-  /// The error's description.
-  public var description: String { error.description }
-}
-
-/// Everything ``ThemePalette/validate(colors:numbers:strings:fonts:)`` found wrong, at once.
-public struct ThemePaletteValidationError: Error, Equatable, CustomStringConvertible {
-  /// One error per missing key or unreadable value.
-  public let problems: [ThemeSourceError]
-
-  /// One line per problem.
-  public var description: String {
-    problems.map(\.description).joined(separator: "\n")
-  }
-}
