@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Ends a stream of changes when the manager that feeds it goes: dropping a continuation does
 /// not end its stream, and a `for await` loop over it would wait for ever.
