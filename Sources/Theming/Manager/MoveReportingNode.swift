@@ -23,8 +23,12 @@
 /// ```
 ///
 /// On iOS and tvOS 17 and later, `UIView` adopts it through UIKit's trait changes. A class that
-/// adopts it must report every move of a tracked node to every manager it was given: a move it
-/// misses is resolved only by the next switch or ``ThemeManager/refresh()``.
+/// adopts it must report every move that changes the parents of a tracked node to every manager
+/// it was given, including the move of an untracked container with tracked nodes below it (a
+/// ``ThemeMoveReporter`` shared by the whole class does that, as UIKit's traits reach every view
+/// below a moved one). While every tracked class reports its moves, overrides, moves and switches
+/// all rely on the reports, so a move the class misses is resolved only by
+/// ``ThemeManager/refresh()``.
 @MainActor
 public protocol MoveReportingNode: ThemeNode {
   /// Called when `manager` starts tracking the node: once, or again after every binding of the
