@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Theming
+import Theming
 
 /// R1 (assign applies now), R7 (any type), R8 (removal).
 @MainActor
@@ -163,24 +162,5 @@ import Testing
     manager.changeTheme(to: .dark)
     #expect(spaced.textColor == .green)
     #expect(spaced.spacing == Spacing(top: 1, bottom: 2))
-  }
-
-  @Test func keyPathsWrittenInGenericCodeShareOneAccessor() {
-    let (manager, _) = makeManager()
-    let provider = ThemeProvider<TestColor>(light: .black, dark: .white)
-    // A key path written in generic code is a new object on every call.
-    func style<View: TestView>(_ view: View) {
-      view.theme(in: manager).textColor = provider
-    }
-    var views: [TestView] = []
-    for _ in 0..<1_000 {
-      let view = TestView()
-      style(view)
-      views.append(view)
-    }
-    views[0].theme(in: manager).textColor = provider
-    #expect(manager.engine.accessors.count == 1)
-    manager.changeTheme(to: .dark)
-    #expect(views.allSatisfy { $0.textColor == .white })
   }
 }

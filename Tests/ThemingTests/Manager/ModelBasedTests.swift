@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import Theming
+import Theming
 
 // A model-based randomized test of how effective styles are resolved and applied (R2-R5, R8,
 // R9, R11, R12). A seeded generator drives random operations on a forest of nodes, and a

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import Theming
+import Theming
 
 /// A node that reports its own moves the way the UIKit glue does on iOS 17 and later: the
 /// manager tells it when tracking starts and when its override changes, and moving it calls

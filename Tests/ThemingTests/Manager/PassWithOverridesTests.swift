@@ -1,6 +1,5 @@
 import Testing
-
-@testable import Theming
+import Theming
 
 /// R4, R5 and R12 in a pass with overrides, which resolves each node from its parent's style as
 /// the pass found it: left in the parent's record, kept in a small cache of recent nodes (whose
@@ -300,37 +299,6 @@ import Testing
     #expect(child.text == "dark")
   }
 
-  @Test func r9ARecordReplacedWhileAPassRunsStaysRetired() {
-    let (manager, _) = makeManager()
-    let pin = TestView("pin")
-    pin.theme(in: manager).overrideThemeStyle = .dark  // so that the pass resolves styles
-    let action = StateBox<() -> Void>({})
-    let trigger = TestView("trigger")
-    trigger.theme(in: manager).text = ThemeProvider { style in
-      if style == .dark { action.value() }
-      return style.rawValue
-    }
-    var doomed: TestView? = TestView("doomed")
-    doomed?.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    let doomedID = doomed.map(ObjectIdentifier.init)
-    let oldRecord = manager.engine.table.records[1]
-    doomed = nil  // dead before the pass, which meets its record after the trigger's
-    var reborn: TestView?
-    var made: [TestView] = []
-    // The trigger's provider tracks a new view at the dead one's address: its record replaces
-    // the old one in place, and the pass, walking its copy of the table, meets the old one.
-    action.value = {
-      guard reborn == nil else { return }
-      reborn = view(at: doomedID, holding: &made)
-      reborn?.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    }
-    manager.changeTheme(to: .dark)
-    guard reborn != nil else { return }
-    #expect(!manager.engine.table.records.contains { $0 === oldRecord })
-    #expect(oldRecord.isRetired)
-    #expect(reborn?.text == "dark")
-  }
-
   /// Themes a new view whose provider, the first time it gives dark, calls `free` (which must
   /// free the object at `id`), finds a new untracked view at that address, moves `node` under
   /// it and reports the move by refreshing `node`. Returns the new view once it is found.
@@ -361,18 +329,6 @@ import Testing
 
   /// The views made by `movingUnderAReusedAddress`, kept alive for the test.
   private let moversKeptAlive = StateBox<[TestView]>([])
-
-  /// A new view at the address `id` held, made by making views (kept in `made`, so that each
-  /// takes a new address) until the allocator hands that address out; `nil` if it does not
-  /// within 10,000 views.
-  private func view(at id: ObjectIdentifier?, holding made: inout [TestView]) -> TestView? {
-    for _ in 0..<10_000 {
-      let view = TestView("x")
-      if ObjectIdentifier(view) == id { return view }
-      made.append(view)
-    }
-    return nil
-  }
 
   private func isAncestor(_ candidate: TestView, of view: TestView) -> Bool {
     var cursor: TestView? = view

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
-
-@testable import Theming
+import Theming
 
 /// R12: providers and observers that switch, assign, create or release during a pass.
 @MainActor
@@ -51,11 +50,11 @@ import Testing
       manager.changeTheme(to: style == .dark ? .light : .dark)
       return style.rawValue
     }
-    #expect(calls == UpdateScheduler.Limits().chainedSwitches + 1)
-    #expect(announced == UpdateScheduler.Limits().chainedSwitches)
+    #expect(calls == DocumentedLimits.chainedSwitches + 1)
+    #expect(announced == DocumentedLimits.chainedSwitches)
     #expect(log.entries.count == 1)
     if case .switchLoop(let limit, _) = log.entries.first {
-      #expect(limit == UpdateScheduler.Limits().chainedSwitches)
+      #expect(limit == DocumentedLimits.chainedSwitches)
     } else {
       Issue.record("expected a switch-loop diagnostic, got \(log.entries)")
     }
@@ -88,7 +87,7 @@ import Testing
       card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
       return style.rawValue
     }
-    #expect(log.entries == [.passLoop(limit: UpdateScheduler.Limits().chainedPasses)])
+    #expect(log.entries == [.passLoop(limit: DocumentedLimits.chainedPasses)])
   }
 
   @Test func r12AnObserverThatSwitchesRunsAfterEveryoneHeardOfTheFirstSwitch() {
@@ -237,8 +236,8 @@ import Testing
       card.theme(in: manager).overrideThemeStyle = style == .dark ? .light : .dark
       return style.rawValue
     }
-    #expect(calls == UpdateScheduler.Limits().chainedPasses + 1)
-    #expect(log.entries == [.passLoop(limit: UpdateScheduler.Limits().chainedPasses)])
+    #expect(calls == DocumentedLimits.chainedPasses + 1)
+    #expect(log.entries == [.passLoop(limit: DocumentedLimits.chainedPasses)])
     label.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = nil
     manager.changeTheme(to: .dark)
@@ -262,8 +261,8 @@ import Testing
       }
       return style.rawValue
     }
-    #expect(calls == UpdateScheduler.Limits().userCodeNesting)
-    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
+    #expect(calls == DocumentedLimits.userCodeNesting)
+    #expect(log.entries == [.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)])
     #expect(view.text == "light")
     view.theme(in: manager).text = ThemeProvider { $0.rawValue }
     manager.changeTheme(to: .dark)
@@ -289,8 +288,8 @@ import Testing
       if calls < valve { view.theme(in: manager).refresh() }
       return .black
     }
-    #expect(calls < 10 * UpdateScheduler.Limits().userCodeNesting)
-    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
+    #expect(calls < 10 * DocumentedLimits.userCodeNesting)
+    #expect(log.entries == [.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)])
   }
 
   @Test func r12ARecursionStoppedInAPassHoldsBackNoOtherObject() {
@@ -304,7 +303,7 @@ import Testing
     views.runs = true
     manager.changeTheme(to: .dark)
     views.runs = false
-    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
+    #expect(log.entries == [.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)])
     #expect(views.shown.text == "dark")
     #expect(other.text == "dark")
     manager.changeTheme(to: .light)
@@ -319,7 +318,7 @@ import Testing
     for view in [views.runaway, views.shown, views.refresher] { card.addChild(view) }
     views.runs = true
     card.theme(in: manager).overrideThemeStyle = .dark
-    #expect(log.entries == [.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)])
+    #expect(log.entries == [.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)])
     #expect(views.shown.text == "dark")
   }
 
@@ -343,7 +342,7 @@ import Testing
     runs.value = true
     calls = 0
     manager.changeTheme(to: .dark)
-    #expect(calls < 10 * UpdateScheduler.Limits().userCodeNesting)
+    #expect(calls < 10 * DocumentedLimits.userCodeNesting)
   }
 
   @Test func r11AnOverrideSetDuringAnAnimatedSwitchIsResolvedInsideTheTransition() {
@@ -421,19 +420,18 @@ import Testing
     // Each call nests one more, and the nesting limit ends that, as it did before replaced
     // bindings were applied again. What this guards: the bindings replaced meanwhile are
     // applied again once each, and that application's own replacements are not, so it ends.
-    #expect(calls.value <= 2 * UpdateScheduler.Limits().userCodeNesting + 2)
+    #expect(calls.value <= 2 * DocumentedLimits.userCodeNesting + 2)
     #expect(view.text.hasPrefix("dark "))
     #expect(
-      log.entries.contains(.reapplyRecursion(limit: UpdateScheduler.Limits().userCodeNesting)))
+      log.entries.contains(.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)))
   }
 
   @Test func r12AProviderThatReplacesItsOwnBindingDuringAReloadShowsTheReplacement() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(jsonString: #"{"light": {"T": "day"}}"#)
     let view = TestView()
-    let text = palette.string("T")
-    view.theme(in: manager).text = ThemeProvider(origin: palette) { [weak view] style in
-      let value = text(style)
+    // `map` keeps the palette as the provider's origin, so the reload re-applies it.
+    view.theme(in: manager).text = palette.string("T").map { [weak view] value in
       if value == "sun", let view {
         view.theme(in: manager).text = ThemeProvider { _ in "replaced" }
       }

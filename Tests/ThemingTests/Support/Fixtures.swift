@@ -96,6 +96,41 @@ final class DiagnosticLog {
   var entries: [ThemeDiagnostic] = []
 }
 
+/// Makes a themed node inside a function so no local outlives the call: two bindings whose
+/// closures hold it weakly, an override, and a provider read back and refreshed.
+@MainActor
+func makeThemedNode(in manager: ThemeManager) -> (weak: WeakBox, id: ObjectIdentifier) {
+  let view = TestView()
+  view.theme(in: manager).textColor = ThemeProvider { [weak view] style in
+    view?.alpha = 0.5
+    return style == .dark ? .white : .black
+  }
+  view.theme(in: manager).customization = ThemeProvider { [weak view] _ in view?.text = "x" }
+  view.theme(in: manager).overrideThemeStyle = .dark
+  let kept = view.theme(in: manager).textColor
+  kept?.refresh()
+  return (WeakBox(view), ObjectIdentifier(view))
+}
+
+@MainActor
+final class WeakBox {
+  weak var object: TestView?
+  init(_ object: TestView) { self.object = object }
+}
+
+/// A new view at the address `id` held, made by making views (kept in `made`, so that each
+/// takes a new address) until the allocator hands that address out; `nil` if it does not
+/// within 10,000 views.
+@MainActor
+func view(at id: ObjectIdentifier?, holding made: inout [TestView]) -> TestView? {
+  for _ in 0..<10_000 {
+    let view = TestView("x")
+    if ObjectIdentifier(view) == id { return view }
+    made.append(view)
+  }
+  return nil
+}
+
 /// A value type of the test's own, to prove providers of any type re-apply.
 struct Spacing: Equatable, Sendable {
   var top: Int
