@@ -4,7 +4,8 @@ import Theming
 /// R1 (assign applies now), R7 (any type), R8 (removal).
 @MainActor
 @Suite struct AssignmentTests {
-  @Test func r1AssignAppliesAtOnceWithTheGlobalStyle() {
+  @Test("R1: assigning applies at once, with the global style")
+  func r1AssignAppliesAtOnceWithTheGlobalStyle() {
     let (manager, _) = makeManager()
     manager.changeTheme(to: .dark)
     let label = TestView()
@@ -12,7 +13,8 @@ import Theming
     #expect(label.textColor == .white)
   }
 
-  @Test func r1AssignUsesTheEffectiveStyleNotTheGlobalOne() {
+  @Test("R1: assigning uses the effective style, not the global one")
+  func r1AssignUsesTheEffectiveStyle() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let label = TestView("label")
@@ -23,7 +25,8 @@ import Theming
     #expect(label.textColor == .white)
   }
 
-  @Test func r1AssigningAgainReplacesAndAppliesTheNewProvider() {
+  @Test("R1: assigning again replaces and applies the new provider")
+  func r1AssigningAgainReplacesTheProvider() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
@@ -33,7 +36,8 @@ import Theming
     #expect(label.textColor == .green)
   }
 
-  @Test func r1OptionalPropertiesTakeProvidersOfEitherType() {
+  @Test("R1: optional properties take providers of either type")
+  func r1OptionalPropertiesTakeEitherType() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).backgroundColor = ThemeProvider<TestColor>(light: .black, dark: .white)
@@ -46,7 +50,8 @@ import Theming
     #expect(view.backgroundColor == nil)
   }
 
-  @Test func r7ProvidersOfACustomValueTypeReapplyOnSwitch() {
+  @Test("R7: providers of a custom value type re-apply on a switch")
+  func r7CustomValueTypesReapply() {
     let (manager, _) = makeManager()
     let view = SpacedView()
     view.theme(in: manager).spacing = ThemeProvider { style in
@@ -59,7 +64,8 @@ import Theming
     #expect(view.spacing == Spacing(top: 8, bottom: 8))
   }
 
-  @Test func r7ProvidersOfManyTypesOnOneNodeAllReapply() {
+  @Test("R7: providers of many types on one node all re-apply")
+  func r7ManyTypesOnOneNodeAllReapply() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).alpha = ThemeProvider(light: 1.0, dark: 0.5)
@@ -71,7 +77,8 @@ import Theming
     #expect(view.textColor == .white)
   }
 
-  @Test func r8SettingNilKeepsTheLastValueAndStopsReapplying() {
+  @Test("R8: setting nil keeps the last value and stops re-applying")
+  func r8SettingNilKeepsTheLastValue() {
     let (manager, _) = makeManager()
     let label = TestView()
     let counter = CallCounter()
@@ -85,7 +92,8 @@ import Theming
     #expect(counter.count == 1)
   }
 
-  @Test func r8RemovingOnePropertyLeavesTheOthers() {
+  @Test("R8: removing one property leaves the others")
+  func r8RemovingOnePropertyLeavesTheOthers() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
@@ -96,7 +104,8 @@ import Theming
     #expect(label.alpha == 0.5)
   }
 
-  @Test func r8GetterReturnsTheStoredProvider() throws {
+  @Test("R8: the getter returns the stored provider")
+  func r8GetterReturnsTheStoredProvider() throws {
     let (manager, _) = makeManager()
     let label = TestView()
     #expect(label.theme(in: manager).textColor == nil)
@@ -106,7 +115,8 @@ import Theming
     #expect(stored(.dark) == .green)
   }
 
-  @Test func r8ClearingAnUnthemedPropertyIsHarmless() {
+  @Test("R8: clearing an unthemed property is harmless")
+  func r8ClearingAnUnthemedPropertyIsHarmless() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).textColor = nil
@@ -118,7 +128,8 @@ import Theming
 /// Bindings share one accessor per key path and provider type; sharing must never mix types.
 @MainActor
 @Suite struct SharedAccessorTests {
-  @Test func r7OneKeyPathBoundWithBothProviderKindsOnDifferentNodesKeepsEachCorrect() {
+  @Test("R7: one key path bound with both provider kinds on different nodes keeps each correct")
+  func r7BothProviderKindsOnOneKeyPath() {
     let (manager, _) = makeManager()
     let plain = TestView("plain")
     let optional = TestView("optional")
@@ -137,7 +148,8 @@ import Theming
     #expect(optional.backgroundColor == .black)
   }
 
-  @Test func r7ManyNodesSharingProvidersAndKeyPathsEachGetTheirOwnValues() {
+  @Test("R7: many nodes sharing providers and key paths each get their own values")
+  func r7SharedProvidersGiveEachNodeItsValue() {
     let (manager, _) = makeManager()
     let views = (0..<100).map { TestView("view \($0)") }
     let shared = ThemeProvider<TestColor>(light: .black, dark: .white)
@@ -152,7 +164,8 @@ import Theming
     }
   }
 
-  @Test func r7ASubclassNodeThemedThroughTheBaseAndTheSubclassKeyPath() {
+  @Test("R7: a subclass node themed through the base and the subclass key path")
+  func r7SubclassThemedThroughBothKeyPaths() {
     let (manager, _) = makeManager()
     let spaced = SpacedView()
     let base: TestView = spaced

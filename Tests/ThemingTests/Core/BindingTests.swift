@@ -4,7 +4,8 @@ import Theming
 /// R10: providers that drive setters with extra arguments, and `customization`.
 @MainActor
 @Suite struct BindingTests {
-  @Test func r10OneBindingPerArgumentValueSoStatesNeverOverwriteEachOther() throws {
+  @Test("R10: one binding per argument value, so states never overwrite each other")
+  func r10OneBindingPerArgumentValue() throws {
     let (manager, _) = makeManager()
     let button = TestView()
     let normal = ThemeProvider<TestColor>(light: .black, dark: .white)
@@ -25,7 +26,8 @@ import Theming
     #expect(stored(.light) == .red)
   }
 
-  @Test func r10RemovingOneArgumentsBindingKeepsTheOthers() {
+  @Test("R10: removing one argument's binding keeps the others")
+  func r10RemovingOneArgumentKeepsOthers() {
     let (manager, _) = makeManager()
     let button = TestView()
     let provider = ThemeProvider<TestColor>(light: .black, dark: .white)
@@ -43,7 +45,8 @@ import Theming
       button.theme(in: manager).provider(boundTo: "titleColor", for: 1, as: TestColor.self) == nil)
   }
 
-  @Test func r10NamedBindingsWithoutArgumentsWorkLikeProperties() {
+  @Test("R10: named bindings without arguments work like properties")
+  func r10NamedBindingsWorkLikeProperties() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).bind(ThemeProvider(light: "sun", dark: "moon"), to: "icon") {
@@ -56,7 +59,8 @@ import Theming
     #expect(view.theme(in: manager).provider(boundTo: "icon", as: Int.self) == nil)
   }
 
-  @Test func r10CustomizationRunsFreeFormWorkOnEverySwitch() {
+  @Test("R10: customization runs free-form work on every switch")
+  func r10CustomizationRunsOnEverySwitch() {
     let (manager, _) = makeManager()
     let view = TestView()
     var styles: [ThemeStyle] = []
@@ -76,7 +80,8 @@ import Theming
 
 @MainActor
 @Suite struct UnbindTests {
-  @Test func r10UnbindRemovesOneArgumentsBindingAndKeepsItsValue() {
+  @Test("R10: unbind removes one argument's binding and keeps its value")
+  func r10UnbindRemovesOneArgument() {
     let (manager, _) = makeManager()
     let button = TestView()
     let provider = ThemeProvider<TestColor>(light: .black, dark: .white)
@@ -90,7 +95,8 @@ import Theming
     #expect(button.titleColors == [0: .black, 1: .white])
   }
 
-  @Test func r10UnbindRemovesANamedBinding() {
+  @Test("R10: unbind removes a named binding")
+  func r10UnbindRemovesANamedBinding() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).bind(ThemeProvider(light: "sun", dark: "moon"), to: "icon") {

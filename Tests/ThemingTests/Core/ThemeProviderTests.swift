@@ -3,40 +3,46 @@ import Theming
 
 @MainActor
 @Suite struct ThemeProviderTests {
-  @Test func closureProviderGivesAValuePerStyle() {
+  @Test("A closure provider gives a value per style")
+  func closureProviderGivesAValuePerStyle() {
     let provider = ThemeProvider<Int> { style in style == .dark ? 1 : 2 }
     #expect(provider(.dark) == 1)
     #expect(provider(.light) == 2)
     #expect(provider.provider("pink") == 2)
   }
 
-  @Test func valuePerStyleFallsBackToTheDefault() {
+  @Test("A provider of a value per style falls back to the default")
+  func valuePerStyleFallsBackToTheDefault() {
     let provider = ThemeProvider([.light: "sun", .dark: "moon"], default: "cloud")
     #expect(provider(.light) == "sun")
     #expect(provider(.dark) == "moon")
     #expect(provider("festival") == "cloud")
   }
 
-  @Test func lightDarkGivesLightToEveryOtherStyle() {
+  @Test("A light/dark provider gives light to every other style")
+  func lightDarkGivesLightToEveryOtherStyle() {
     let provider = ThemeProvider(light: TestColor.black, dark: .white)
     #expect(provider(.light) == .black)
     #expect(provider(.dark) == .white)
     #expect(provider(.unspecified) == .black)
   }
 
-  @Test func mapTransformsEachValue() {
+  @Test("map transforms each value")
+  func mapTransformsEachValue() {
     let provider = ThemeProvider(light: 1, dark: 2).map { "#\($0)" }
     #expect(provider(.light) == "#1")
     #expect(provider(.dark) == "#2")
   }
 
-  @Test func constantIgnoresTheStyle() {
+  @Test("A constant provider ignores the style")
+  func constantIgnoresTheStyle() {
     let provider = ThemeProvider.constant(TestColor.red)
     #expect(provider(.light) == .red)
     #expect(provider(.dark) == .red)
   }
 
-  @Test func refreshOnAProviderBuiltByHandDoesNothing() {
+  @Test("refresh() on a provider built by hand does nothing")
+  func refreshOnAProviderBuiltByHandDoesNothing() {
     let counter = CallCounter()
     let provider = counter.provider()
     provider.refresh()

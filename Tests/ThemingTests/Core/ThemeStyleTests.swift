@@ -3,28 +3,32 @@ import Testing
 import Theming
 
 @Suite struct ThemeStyleTests {
-  @Test func builtInStylesAreDistinctNames() {
+  @Test("Built-in styles are distinct names")
+  func builtInStylesAreDistinctNames() {
     #expect(ThemeStyle.light.rawValue == "light")
     #expect(ThemeStyle.dark.rawValue == "dark")
     #expect(ThemeStyle.unspecified.rawValue == "unspecified")
     #expect(Set([ThemeStyle.light, .dark, .unspecified]).count == 3)
   }
 
-  @Test func customStylesComeFromLiteralsOrRawValues() {
+  @Test("Custom styles come from literals or raw values")
+  func customStylesComeFromLiteralsOrRawValues() {
     let pink: ThemeStyle = "pink"
     #expect(pink == ThemeStyle(rawValue: "pink"))
     #expect(pink != .light)
     #expect(pink.description == "pink")
   }
 
-  @Test func encodesAsABareString() throws {
+  @Test("A style encodes as a bare string")
+  func encodesAsABareString() throws {
     let data = try JSONEncoder().encode([ThemeStyle.dark, "festival"])
     #expect(String(decoding: data, as: UTF8.self) == #"["dark","festival"]"#)
     let decoded = try JSONDecoder().decode([ThemeStyle].self, from: data)
     #expect(decoded == [.dark, "festival"])
   }
 
-  @Test func decodingANonStringFails() {
+  @Test("Decoding a non-string fails")
+  func decodingANonStringFails() {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode([ThemeStyle].self, from: Data("[42]".utf8))
     }
@@ -32,7 +36,8 @@ import Theming
 }
 
 @Suite struct ThemeStyleOrderTests {
-  @Test func stylesSortByName() {
+  @Test("Styles sort by name")
+  func stylesSortByName() {
     #expect([ThemeStyle.light, .dark, "festival"].sorted() == [.dark, "festival", .light])
   }
 }

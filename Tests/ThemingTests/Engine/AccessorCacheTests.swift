@@ -7,7 +7,8 @@ import Testing
 /// through the public API in `Core/AssignmentTests.swift`.)
 @MainActor
 @Suite struct AccessorCacheTests {
-  @Test func keyPathsWrittenInGenericCodeShareOneAccessor() {
+  @Test("Key paths written in generic code share one accessor")
+  func genericKeyPathsShareOneAccessor() {
     let (manager, _) = makeManager()
     let provider = ThemeProvider<TestColor>(light: .black, dark: .white)
     // A key path written in generic code is a new object on every call.

@@ -7,7 +7,8 @@ import Testing
 /// keep is left clean once a chain of updates that reached them ends.
 @MainActor
 @Suite struct EngineLimitsTests {
-  @Test func r12TheSchedulersLimitsAreTheDocumentedOnes() {
+  @Test("R12: the scheduler's limits are the documented ones")
+  func r12SchedulerLimitsAreDocumented() {
     let limits = UpdateScheduler.Limits()
     #expect(limits.chainedSwitches == DocumentedLimits.chainedSwitches)
     #expect(limits.chainedPasses == DocumentedLimits.chainedPasses)
@@ -15,12 +16,14 @@ import Testing
     #expect(limits.chainWork == DocumentedLimits.chainWork)
   }
 
-  @Test func s6ThePaletteValueLimitIsTheDocumentedOne() {
+  @Test("S6: the palette value limit is the documented one")
+  func s6PaletteValueLimitIsDocumented() {
     #expect(PaletteParser.maximumValues == DocumentedLimits.binaryPropertyListValues)
   }
 
   /// The scenario of `EffectiveStyleTests`' parent cycle, for the limit the diagnostic names.
-  @Test func r2AParentCycleIsReportedWithTheWalkLimit() {
+  @Test("R2: a parent cycle is reported with the walk limit")
+  func r2ParentCycleNamesTheWalkLimit() {
     let (manager, log) = makeManager()
     let first = TestView()
     let second = TestView()
@@ -36,8 +39,8 @@ import Testing
 
   /// The ring of `ManagerChainTests`, for the nesting state shared by every engine: stopped at
   /// the limit, it must be back at level 0, and not stopped, once the refresh returns.
-  @Test(arguments: [1, 2])
-  func r12TheSharedNestingIsResetAfterARing(branches: Int) {
+  @Test("R12: the nesting shared by all engines is reset after a ring", arguments: [1, 2])
+  func r12SharedNestingResetAfterARing(branches: Int) {
     let ring = RefreshRing(branches: branches)
     ring.run()
     #expect(ring.calls.value <= branches * (DocumentedLimits.userCodeNesting + 1))

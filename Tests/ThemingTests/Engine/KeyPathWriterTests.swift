@@ -96,7 +96,7 @@ import Testing
   }
 
   @Test("A key path through a reference writes where it points, whatever it met first")
-  func aKeyPathThroughAReferenceWritesWhereItPoints() {
+  func keyPathThroughAReferenceWrites() {
     let (manager, _) = makeManager()
     let first = Chain()
     first.next = first
@@ -158,7 +158,8 @@ import Testing
     #expect(asPanel.caption == "caption dark")
   }
 
-  @Test func r7DirectWritesApplyEveryKindOfValue() {
+  @Test("R7: direct writes apply every kind of value")
+  func r7DirectWritesApplyEveryKindOfValue() {
     let (manager, _) = makeManager()
     let card = Card()
     card.theme(in: manager).count = ThemeProvider(light: 1, dark: 2)
@@ -174,7 +175,8 @@ import Testing
     #expect(card.color == .red)
   }
 
-  @Test func r7DirectWritesReleaseTheValuesTheyReplace() {
+  @Test("R7: direct writes release the values they replace")
+  func r7DirectWritesReleaseReplacedValues() {
     let (manager, _) = makeManager()
     let before = Payload.live
     do {
@@ -189,7 +191,8 @@ import Testing
     #expect(Payload.live == before)
   }
 
-  @Test func r1ObserversStillRunOnEveryApplication() {
+  @Test("R1: property observers still run on every application")
+  func r1ObserversStillRunOnEveryApplication() {
     let (manager, _) = makeManager()
     let card = Card()
     card.theme(in: manager).observed = ThemeProvider(light: 1, dark: 2)

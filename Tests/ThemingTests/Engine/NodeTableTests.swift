@@ -9,7 +9,8 @@ import Testing
 /// `Manager/PassWithOverridesTests.swift`.)
 @MainActor
 @Suite struct NodeTableTests {
-  @Test func r9AThemedNodeThatDeallocatesLeavesNoPin() {
+  @Test("R9: a themed node that deallocates leaves no record and no pin")
+  func r9ADeadNodeLeavesNoRecordOrPin() {
     let (manager, _) = makeManager()
     let box = makeThemedNode(in: manager).weak
     #expect(box.object == nil)
@@ -18,7 +19,8 @@ import Testing
     #expect(manager.engine.pins.isEmpty)
   }
 
-  @Test func r9ARecordWhoseBindingsWereAllRemovedIsDroppedBySweeps() {
+  @Test("R9: a record whose bindings were all removed is dropped by sweeps")
+  func r9UnboundRecordIsSwept() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
@@ -27,7 +29,8 @@ import Testing
     #expect(manager.engine.table.count == 0)
   }
 
-  @Test func r9ARecordReplacedWhileAPassRunsStaysRetired() {
+  @Test("R9: a record replaced while a pass runs stays retired")
+  func r9ReplacedRecordStaysRetired() {
     let (manager, _) = makeManager()
     let pin = TestView("pin")
     pin.theme(in: manager).overrideThemeStyle = .dark  // so that the pass resolves styles

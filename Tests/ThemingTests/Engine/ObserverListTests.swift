@@ -7,7 +7,8 @@ import Testing
 /// hear is tested through the public API in `Manager/ObservationTests.swift`.)
 @MainActor
 @Suite struct ObserverListTests {
-  @Test func r11AStreamThatEndsUnregistersItself() async {
+  @Test("R11: a stream that ends unregisters itself")
+  func r11AStreamThatEndsUnregistersItself() async {
     let (manager, _) = makeManager()
     let task = Task { @MainActor in
       for await _ in manager.changes() {}
@@ -22,7 +23,8 @@ import Testing
     #expect(manager.observers.isEmpty)
   }
 
-  @Test func r11ObserversAddedAndReleasedWithoutASwitchDoNotPileUp() {
+  @Test("R11: observers added and released without a switch do not pile up")
+  func r11ReleasedObserversDoNotPileUp() {
     let (manager, _) = makeManager()
     let kept = manager.addObserver { _ in }
     for _ in 0..<1_000 {

@@ -12,7 +12,8 @@ import Testing
 @Suite struct PaletteScannerTests {
   // MARK: - Shared references in binary property lists
 
-  @Test func s6EachValueIsCountedAsOftenAsItIsReferredTo() {
+  @Test("S6: each value is counted as often as it is referred to")
+  func s6ValuesCountedPerReference() {
     func problem(_ data: Data, limit: Int) -> BinaryPropertyListCheck.Problem? {
       BinaryPropertyListCheck.firstProblem(in: data, valueLimit: limit)
     }
@@ -63,7 +64,8 @@ import Testing
     return Double(best.one) / Double(best.small)
   }
 
-  @Test func s2OneJSONObjectOfManyKeysIsScannedInLinearTime() {
+  @Test("S2: one JSON object of many keys is scanned in linear time")
+  func s2ManyKeyJSONObjectScanIsLinear() {
     // Groups of keys as `{"light": {"g0": {"k0": 0, ...}, ...}}`, or without "g0" for one.
     let ratio = oneObjectOverSmallObjects(keys: 40_000) { groups in
       let objects = groups.map { keys in
@@ -80,7 +82,8 @@ import Testing
     #expect(ratio < 4, "one object of 40,000 keys took \(ratio)× as long as 400 of 100")
   }
 
-  @Test func s2OnePropertyListDictionaryOfManyKeysIsScannedInLinearTime() {
+  @Test("S2: one property-list dictionary of many keys is scanned in linear time")
+  func s2ManyKeyDictionaryScanIsLinear() {
     let ratio = oneObjectOverSmallObjects(keys: 20_000) { groups in
       let dictionaries = groups.map { keys in
         "<dict>" + keys.map { "<key>k\($0)</key><integer>\($0)</integer>" }.joined() + "</dict>"

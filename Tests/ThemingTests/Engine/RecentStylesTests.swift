@@ -5,7 +5,8 @@ import Testing
 /// The pass's cache of recent styles may forget, but never gives one object's style for another.
 @MainActor
 @Suite struct RecentStylesTests {
-  @Test func anEntryIsFoundUntilAnotherObjectTakesItsSlot() {
+  @Test("An entry is found until another object takes its slot")
+  func entryFoundUntilItsSlotIsTaken() {
     var recent = RecentStyles(capacity: 64)
     let objects = (0..<4_096).map { _ in StateBox(0) }
     for (number, object) in objects.enumerated() {
@@ -22,7 +23,8 @@ import Testing
     #expect(recent.style(of: ObjectIdentifier(objects[objects.count - 1])) == 4_096)
   }
 
-  @Test func anObjectNeverSetIsNotFound() {
+  @Test("An object never set is not found")
+  func anObjectNeverSetIsNotFound() {
     var recent = RecentStyles(capacity: 1)
     let object = StateBox(0)
     #expect(recent.style(of: ObjectIdentifier(object)) == nil)
@@ -30,7 +32,8 @@ import Testing
     #expect(recent.style(of: ObjectIdentifier(object)) == 3)
   }
 
-  @Test func forgettingEmptiesTheCache() {
+  @Test("Forgetting empties the cache")
+  func forgettingEmptiesTheCache() {
     var recent = RecentStyles(capacity: 64)
     let object = StateBox(0)
     recent.set(5, for: ObjectIdentifier(object))

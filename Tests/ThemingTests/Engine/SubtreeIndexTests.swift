@@ -28,7 +28,8 @@ import Testing
     return view
   }
 
-  @Test func r4NodesTrackedAfterTheFirstOverrideAreFoundByLaterOnes() {
+  @Test("R4: nodes tracked after the first override are found by later ones")
+  func r4LateNodesFoundByLaterOverrides() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let early = themed("early", in: manager)
@@ -46,7 +47,8 @@ import Testing
     #expect(lateLeaf.text == "pink")
   }
 
-  @Test func r5ANodeMovedAndRefreshedFollowsItsNewAncestorsOverrides() {
+  @Test("R5: a node moved and refreshed follows its new ancestors' overrides")
+  func r5MovedAndRefreshedFollowsNewAncestors() {
     let (manager, _) = makeManager()
     let first = ReportedView("first")
     let second = ReportedView("second")
@@ -64,7 +66,8 @@ import Testing
     #expect(leaf.text == "light")
   }
 
-  @Test func r5AManagerRefreshRelearnsMovesThatWereNotReported() {
+  @Test("R5: a manager refresh relearns moves that were not reported")
+  func r5RefreshRelearnsUnreportedMoves() {
     let (manager, _) = makeManager()
     let first = ReportedView("first")
     let second = ReportedView("second")
@@ -78,7 +81,8 @@ import Testing
     #expect(leaf.text == "pink")
   }
 
-  @Test func r9DeadChildrenAreSkippedAndPruned() {
+  @Test("R9: dead children are skipped and pruned")
+  func r9DeadChildrenAreSkippedAndPruned() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     var children = (0..<10).map { themed("child \($0)", in: manager) }
@@ -91,7 +95,8 @@ import Testing
     #expect(survivor.text == "light")
   }
 
-  @Test func r2AParentCycleDoesNotHangTheIndex() {
+  @Test("R2: a parent cycle does not hang the index")
+  func r2AParentCycleDoesNotHangTheIndex() {
     let (manager, log) = makeManager()
     let first = themed("first", in: manager)
     let second = ReportedView("second")
@@ -105,7 +110,8 @@ import Testing
     first.parent = nil
   }
 
-  @Test func r4ToggleTouchesOnlyTheSubtree() {
+  @Test("R4: a toggle touches only the subtree")
+  func r4ToggleTouchesOnlyTheSubtree() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let inside = ReportedView("inside")
@@ -128,7 +134,8 @@ import Testing
     #expect(inside.textColor == .black)
   }
 
-  @Test func r4ANodeMovedAwayAndBackIsRestyledOnce() {
+  @Test("R4: a node moved away and back is restyled once")
+  func r4ANodeMovedAwayAndBackIsRestyledOnce() {
     let (manager, _) = makeManager()
     let first = ReportedView("first")
     let second = ReportedView("second")
@@ -148,7 +155,8 @@ import Testing
     #expect(counter.count == before + 1)
   }
 
-  @Test func r4ANodeMovedBackAfterItsFirstChildIsDescendedInto() {
+  @Test("R4: a node moved back after its first child is descended into")
+  func r4MovedBackAfterFirstChildDescended() {
     let (manager, _) = makeManager()
     let first = ReportedView("first")
     let second = ReportedView("second")
@@ -170,7 +178,8 @@ import Testing
     #expect(child.text == "pink")
   }
 
-  @Test func r4ANodeThemedAgainAfterItsRecordWasDroppedIsRestyled() {
+  @Test("R4: a node themed again after its record was dropped is restyled")
+  func r4RethemedAfterRecordDropped() {
     let (manager, _) = makeManager()
     // The link from `card` keeps the leaf's record of that time.
     let (card, leaf) = darkCardWithLeaf(in: manager)
@@ -181,8 +190,8 @@ import Testing
     #expect(leaf.text == "pink")
   }
 
-  @Test(arguments: [false, true])
-  func r4ChildrenAddedUnderALeafAreFoundByTheNextToggle(afterARefresh: Bool) {
+  @Test("R4: children added under a leaf are found by the next toggle", arguments: [false, true])
+  func r4ChildrenAddedUnderALeafAreFound(afterARefresh: Bool) {
     let (manager, _) = makeManager()
     // The index learns that `leaf` has no children, in the link from `card` to it.
     let (card, leaf) = darkCardWithLeaf(in: manager)
@@ -198,7 +207,8 @@ import Testing
     #expect(added.text == "pink")
   }
 
-  @Test func r4WalkMarksStartAgainSafelyWhenTheyRunOut() {
+  @Test("R4: walk marks start again safely when they run out")
+  func r4WalkMarksWrapSafely() {
     let (manager, _) = makeManager()
     let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk would reuse the first walk's mark, still on the leaf's record.
@@ -209,7 +219,8 @@ import Testing
     #expect(leaf.text == "pink")
   }
 
-  @Test func r4ListMarksStartAgainSafelyWhenTheWalkCountRunsOut() {
+  @Test("R4: list marks start again safely when the walk count runs out")
+  func r4ListMarksWrapSafely() {
     let (manager, _) = makeManager()
     let (card, leaf) = darkCardWithLeaf(in: manager)
     // The next walk's count wraps round to the first walk's, still on `card`'s list.
@@ -218,7 +229,8 @@ import Testing
     #expect(leaf.text == "light")
   }
 
-  @Test func r12AnOverrideSetFromThemeParentDuringAWalkIsAppliedAfterIt() {
+  @Test("R12: an override set from themeParent during a walk is applied after it")
+  func r12OverrideFromThemeParentWaits() {
     let (manager, _) = makeManager()
     let log = StateBox<[String]>([])
     let card = ReportedView("card")
@@ -242,7 +254,8 @@ import Testing
     #expect(log.value == ["meddler:festival", "other:pink"])
   }
 
-  @Test func r12ANodeThemedFromThemeParentDuringAWalkIsFoundByLaterToggles() {
+  @Test("R12: a node themed from themeParent during a walk is found by later toggles")
+  func r12NodeThemedDuringAWalkIsFound() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let meddler = themedHook("meddler", in: manager)
@@ -260,7 +273,8 @@ import Testing
     #expect(late.text == "festival")
   }
 
-  @Test func r12ANodeThemedFromThemeParentWhileLinkingIsFoundByLaterToggles() {
+  @Test("R12: a node themed from themeParent while linking is found by later toggles")
+  func r12NodeThemedWhileLinkingIsFound() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     card.addChild(themed("first", in: manager))
@@ -278,8 +292,10 @@ import Testing
     #expect(sibling.text == "pink")
   }
 
-  @Test(arguments: [false, true])
-  func r5ANodePrunedThenPutBackAndReportedIsFoundByLaterToggles(reportedByRefresh: Bool) {
+  @Test(
+    "R5: a node pruned, then put back and reported, is found by later toggles",
+    arguments: [false, true])
+  func r5PrunedThenPutBackIsFound(reportedByRefresh: Bool) {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let leaf = themed("leaf", in: manager)
@@ -299,7 +315,8 @@ import Testing
     #expect(leaf.text == "festival")
   }
 
-  @Test func r5AManagerRefreshFromThemeParentDuringAWalkDropsTheIndex() {
+  @Test("R5: a manager refresh from themeParent during a walk drops the index")
+  func r5RefreshDuringAWalkDropsTheIndex() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let meddler = themedHook("meddler", in: manager)

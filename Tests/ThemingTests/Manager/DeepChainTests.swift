@@ -67,12 +67,12 @@ import Theming
   }
 
   @Test("R2: a pin set above a chain deeper than the limit is reported, walked by a pass")
-  func r2APinAboveATooDeepChainOfAClassThatDoesNotReportMoves() {
+  func r2PinAboveTooDeepUnreportedChain() {
     pinAboveATooDeepChain(of: Node.self)
   }
 
   @Test("R2: a pin set above a chain deeper than the limit is reported, walked by the index")
-  func r2APinAboveATooDeepChainOfAClassThatReportsMoves() {
+  func r2PinAboveTooDeepReportedChain() {
     pinAboveATooDeepChain(of: ReportingNode.self)
   }
 }

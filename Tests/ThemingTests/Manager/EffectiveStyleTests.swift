@@ -5,7 +5,8 @@ import Theming
 /// style.
 @MainActor
 @Suite struct EffectiveStyleTests {
-  @Test func r2WithoutOverridesEveryNodeFollowsTheManager() {
+  @Test("R2: without overrides, every node follows the manager")
+  func r2WithoutOverridesNodesFollowManager() {
     let (manager, _) = makeManager()
     let root = TestView()
     let child = TestView()
@@ -15,7 +16,8 @@ import Theming
     #expect(child.theme(in: manager).effectiveThemeStyle == .dark)
   }
 
-  @Test func r2TheNearestOverrideWins() {
+  @Test("R2: the nearest override wins")
+  func r2TheNearestOverrideWins() {
     let (manager, _) = makeManager()
     let root = TestView()
     let middle = TestView()
@@ -31,7 +33,8 @@ import Theming
     #expect(root.theme(in: manager).effectiveThemeStyle == .dark)
   }
 
-  @Test func r2NilMeansInherit() {
+  @Test("R2: nil means inherit")
+  func r2NilMeansInherit() {
     let (manager, _) = makeManager()
     let root = TestView()
     let leaf = TestView()
@@ -42,7 +45,8 @@ import Theming
     #expect(leaf.theme(in: manager).effectiveThemeStyle == .dark)
   }
 
-  @Test func r2UnspecifiedIsAStyleNotInheritance() {
+  @Test("R2: unspecified is a style, not inheritance")
+  func r2UnspecifiedIsAStyleNotInheritance() {
     let (manager, _) = makeManager()
     let root = TestView()
     let leaf = TestView()
@@ -53,7 +57,8 @@ import Theming
     #expect(leaf.text == "unspecified")
   }
 
-  @Test func r2OverridesBelongToTheirManager() {
+  @Test("R2: overrides belong to their manager")
+  func r2OverridesBelongToTheirManager() {
     let (first, _) = makeManager()
     let (second, _) = makeManager()
     let view = TestView()
@@ -62,7 +67,8 @@ import Theming
     #expect(view.theme(in: second).effectiveThemeStyle == .light)
   }
 
-  @Test func r2AParentCycleEndsWithADiagnosticInsteadOfHanging() {
+  @Test("R2: a parent cycle ends with a diagnostic instead of hanging")
+  func r2ParentCycleEndsWithADiagnostic() {
     let (manager, log) = makeManager()
     let first = TestView()
     let second = TestView()

@@ -4,7 +4,8 @@ import Theming
 /// R15: following a system style the host reports, with the choice and the setting persisted.
 @MainActor
 @Suite struct FollowSystemTests {
-  @Test func r15AManagerFollowingTheSystemSwitchesWhenTheHostReports() {
+  @Test("R15: a manager following the system switches when the host reports")
+  func r15FollowingSwitchesOnHostReports() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).text = ThemeProvider { $0.rawValue }
@@ -16,7 +17,8 @@ import Theming
     #expect(label.text == "light")
   }
 
-  @Test func r15AManagerNotFollowingIgnoresTheSystemButRemembersIt() {
+  @Test("R15: a manager not following ignores the system but remembers it")
+  func r15NotFollowingRemembersTheSystem() {
     let (manager, _) = makeManager()
     manager.systemStyleDidChange(to: .dark)
     #expect(manager.currentThemeStyle == .light)
@@ -25,7 +27,8 @@ import Theming
     #expect(manager.currentThemeStyle == .dark)
   }
 
-  @Test func r15AnExplicitChoiceStopsFollowingAndTurningItOffRestoresTheChoice() {
+  @Test("R15: an explicit choice stops following, and turning following off restores the choice")
+  func r15ExplicitChoiceStopsFollowing() {
     let (manager, _) = makeManager()
     manager.changeTheme(to: "pink")
     manager.followsSystem = true
@@ -40,7 +43,8 @@ import Theming
     #expect(manager.currentThemeStyle == .light)
   }
 
-  @Test func r15ChoosingTheStyleTheSystemShowsIsRememberedAsAChoice() {
+  @Test("R15: choosing the style the system shows is remembered as a choice")
+  func r15ChoosingTheSystemStyleIsAChoice() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)
     manager.followsSystem = true
@@ -53,7 +57,8 @@ import Theming
     #expect(relaunched.currentThemeStyle == .dark)
   }
 
-  @Test func r15BothTheChoiceAndTheSettingArePersistedPerUser() {
+  @Test("R15: both the choice and the setting are persisted per user")
+  func r15ChoiceAndSettingPersistedPerUser() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)
     manager.changeTheme(to: "pink")
@@ -72,7 +77,8 @@ import Theming
     #expect(relaunched.currentThemeStyle == .light)
   }
 
-  @Test func r15ACorruptSettingFallsBackToNotFollowing() {
+  @Test("R15: a corrupt setting falls back to not following")
+  func r15CorruptSettingMeansNotFollowing() {
     let store = InMemoryThemeStore(values: ["Theming.followsSystem.default": "maybe"])
     let (manager, log) = makeManager(store: store)
     #expect(manager.followsSystem == false)
@@ -83,7 +89,8 @@ import Theming
 /// The transition hook that `changeTheme(to:animated:)` runs a switch inside.
 @MainActor
 @Suite struct TransitionTests {
-  @Test func anAnimatedSwitchRunsInsideTheTransitionBeforeObserversAreTold() {
+  @Test("An animated switch runs inside the transition, before observers are told")
+  func animatedSwitchRunsInsideTransition() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).text = ThemeProvider { $0.rawValue }
@@ -102,7 +109,9 @@ import Theming
     token.cancel()
   }
 
-  @Test func aTransitionThatForgetsToApplyLosesNoSwitchAndOneThatAppliesTwiceAppliesOnce() {
+  @Test(
+    "A transition that forgets to apply loses no switch, and one that applies twice applies once")
+  func transitionAppliesExactlyOnce() {
     let (manager, _) = makeManager()
     let counter = CallCounter()
     let label = TestView()
@@ -119,7 +128,8 @@ import Theming
     #expect(counter.count == 3)
   }
 
-  @Test func r15RegisteringTheStoredChoiceWhileFollowingKeepsTheSystemStyle() {
+  @Test("R15: registering the stored choice while following keeps the system style")
+  func r15RegisteringChoiceKeepsSystemStyle() {
     let store = InMemoryThemeStore(values: [
       "Theming.currentThemeStyle.default": "festival",
       "Theming.followsSystem.default": "true",
@@ -135,7 +145,8 @@ import Theming
     #expect(manager.currentThemeStyle == "festival")
   }
 
-  @Test func r15TurningFollowingOffRestoresAChoiceTheStoreCouldNotKeep() {
+  @Test("R15: turning following off restores a choice the store could not keep")
+  func r15UnfollowingRestoresAnUnsavedChoice() {
     let (manager, log) = makeManager(store: UnwritableStore())
     manager.changeTheme(to: "pink")
     #expect(log.entries.contains { if case .storeWriteFailed = $0 { true } else { false } })
@@ -146,7 +157,8 @@ import Theming
     #expect(manager.currentThemeStyle == "pink")
   }
 
-  @Test func r15AChoiceMadeFromAnObserverIsKeptWhenFollowingReplacesIt() {
+  @Test("R15: a choice made from an observer is kept when following replaces it")
+  func r15ObserverChoiceKeptWhenFollowing() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)
     manager.systemStyleDidChange(to: .dark)

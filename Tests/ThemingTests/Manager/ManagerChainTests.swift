@@ -42,8 +42,8 @@ import Theming
     }
   }
 
-  @Test(arguments: [2, 3])
-  func r12SettersThatReloadASharedPaletteEndAcrossManagers(count: Int) throws {
+  @Test("R12: setters that reload a shared palette end across managers", arguments: [2, 3])
+  func r12ReloadingSettersEndAcrossManagers(count: Int) throws {
     let palette = try Self.dayAndNight()
     let reloads = StateBox(0)
     let armed = StateBox(false)
@@ -67,7 +67,8 @@ import Theming
     withExtendedLifetime(managers) {}
   }
 
-  @Test func r12ProvidersThatSwitchTwoManagersInEveryPassAreBounded() {
+  @Test("R12: providers that switch two managers in every pass are bounded")
+  func r12SwitchingTwoManagersIsBounded() {
     let (first, firstLog) = makeManager()
     let (second, secondLog) = makeManager()
     let switches = StateBox(0)
@@ -96,7 +97,8 @@ import Theming
     #expect(secondLog.entries.count <= 1 && secondLog.entries.allSatisfy(Self.isLoop))
   }
 
-  @Test func r12SequentialPaletteReloadsFromAnObserverAllReachAnotherManager() throws {
+  @Test("R12: sequential palette reloads from an observer all reach another manager")
+  func r12SequentialReloadsAllArrive() throws {
     // Breadth is not a loop: 120 reloads, one after another, each a finished pass of `other`,
     // all inside `main`'s chain of updates. Every manager alive hears of every reload, and
     // 100 that read none of the palettes must not use up the chain's budget.
@@ -129,8 +131,9 @@ import Theming
   /// Each provider refreshes the view of the next manager round a ring of 40, `branches`
   /// times (see ``RefreshRing``). The state the chain leaves in the engines is checked by
   /// `Engine/EngineLimitsTests.swift`.
-  @Test(arguments: [1, 2])
-  func r12ARefreshPassedRoundARingOfManagersStopsAtTheNestingLimit(branches: Int) {
+  @Test(
+    "R12: a refresh passed round a ring of managers stops at the nesting limit", arguments: [1, 2])
+  func r12RingOfRefreshesStopsAtTheLimit(branches: Int) {
     let ring = RefreshRing(branches: branches)
     ring.run()
     #expect(ring.calls.value <= branches * (DocumentedLimits.userCodeNesting + 1))
@@ -138,7 +141,8 @@ import Theming
     #expect(reports.reduce(0, +) == branches)
   }
 
-  @Test func r12AManagerFirstReachedAtTheSharedNestingLimitWorksAgainAfterTheChain() {
+  @Test("R12: a manager first reached at the shared nesting limit works again after the chain")
+  func r12ManagerReachedAtLimitWorksAgain() {
     let (first, _) = makeManager()
     let (second, _) = makeManager()
     let depth = StateBox(0)
@@ -169,7 +173,8 @@ import Theming
     #expect(later.text == "again dark")
   }
 
-  @Test func r12APaletteReloadReachesEveryManagerOfAWideChain() throws {
+  @Test("R12: a palette reload reaches every manager of a wide chain")
+  func r12ReloadReachesAWideChain() throws {
     // Breadth is not a loop: one reload, from inside a pass, reaches 150 managers, more than
     // the limit on passes in a row.
     let count = DocumentedLimits.chainedPasses + 50

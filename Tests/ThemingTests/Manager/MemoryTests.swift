@@ -6,7 +6,8 @@ import Theming
 /// object at a reused address for a dead one.
 @MainActor
 @Suite struct MemoryTests {
-  @Test func r9AThemedNodeDeallocatesWhileTracked() {
+  @Test("R9: a themed node deallocates while tracked")
+  func r9AThemedNodeDeallocatesWhileTracked() {
     let (manager, _) = makeManager()
     let box = makeThemedNode(in: manager).weak
     #expect(box.object == nil)
@@ -14,7 +15,8 @@ import Theming
     #expect(manager.trackedNodeCount == 0)
   }
 
-  @Test func r9AProviderReadBackAndKeptDoesNotKeepItsNodeAlive() {
+  @Test("R9: a provider read back and kept does not keep its node alive")
+  func r9KeptProviderDoesNotKeepItsNode() {
     let (manager, _) = makeManager()
     var kept: ThemeProvider<TestColor>?
     weak var weakView: TestView?
@@ -29,7 +31,8 @@ import Theming
     #expect(kept?(.dark) == .white)
   }
 
-  @Test func r9AClosureThatCapturesItsNodeStronglyKeepsItAliveAndWeakCaptureDoesNot() {
+  @Test("R9: a closure that captures its node strongly keeps it alive, and a weak capture does not")
+  func r9OnlyAStrongCaptureKeepsTheNode() {
     let (manager, _) = makeManager()
     weak var strongly: TestView?
     weak var weakly: TestView?
@@ -52,8 +55,10 @@ import Theming
 
   /// Needs the allocator to hand a freed address out again, which AddressSanitizer's
   /// quarantine prevents; `.ci/run` sets `THEMING_SANITIZER` for its sanitizer runs.
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil))
-  func r9ANewObjectAtADeadObjectsAddressStartsClean() throws {
+  @Test(
+    "R9: a new object at a dead object's address starts clean",
+    .enabled(if: ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil))
+  func r9NewObjectAtDeadAddressStartsClean() throws {
     let (manager, _) = makeManager()
     let deadID = makeThemedNode(in: manager).id
     var reused: TestView?
@@ -79,7 +84,8 @@ import Theming
     _ = attempts
   }
 
-  @Test func r9ChurnKeepsTheTableWithinTwiceTheLiveNodes() {
+  @Test("R9: churn keeps the table within twice the live nodes")
+  func r9ChurnKeepsTheTableSmall() {
     let (manager, _) = makeManager()
     var live: [TestView] = []
     var peak = 0

@@ -698,14 +698,16 @@ private final class ModelHarness {
   /// report of the node has let the manager learn its place), a removed provider's property
   /// keeps its last value (R8), released nodes deallocate and new ones start clean (R9), and the
   /// table stays within twice the themed nodes after a pass.
-  @Test func r2ToR9RandomOperationsKeepEveryNodeOnItsEffectiveStyle() {
+  @Test("R2-R9: random operations keep every node on its effective style")
+  func r2ToR9RandomOperations() {
     runSeeds(reentrant: false)
   }
 
   /// The same, with providers and observers that once set an override, assign or remove a
   /// provider, switch, move a node and report it, release a subtree or create a node: once
   /// the outermost call returns, everything holds, and the last switch requested won (R12).
-  @Test func r12RandomReentrantProvidersAndObserversKeepEveryNodeOnItsEffectiveStyle() {
+  @Test("R12: random re-entrant providers and observers keep every node on its effective style")
+  func r12RandomReentrantOperations() {
     runSeeds(reentrant: true)
   }
 }

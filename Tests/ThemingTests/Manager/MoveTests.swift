@@ -34,7 +34,8 @@ struct WeakManager {
 
 @MainActor
 @Suite struct NodeDidMoveTests {
-  @Test func r5AMoveReportedWhileTheLastOverrideIsClearedIsResolved() {
+  @Test("R5: a move reported while the last override is cleared is resolved")
+  func r5MoveDuringLastOverrideClear() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let other = TestView("other")
@@ -54,7 +55,8 @@ struct WeakManager {
     #expect(cell.text == "light")
   }
 
-  @Test func r5AMovedNodeAndItsDescendantsTakeTheStyleOfTheirNewPlace() {
+  @Test("R5: a moved node and its descendants take the style of their new place")
+  func r5MovedSubtreeTakesItsNewPlacesStyle() {
     let (manager, _) = makeManager()
     let tree = PinnedParentAndBranch(manager: manager)
     let (branch, leaf) = (tree.branch, tree.leaf)
@@ -68,7 +70,8 @@ struct WeakManager {
     #expect(leaf.textColor == .black)
   }
 
-  @Test func r5AMoveVisitsOnlyTheMovedSubtree() {
+  @Test("R5: a move visits only the moved subtree")
+  func r5AMoveVisitsOnlyTheMovedSubtree() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark
@@ -91,7 +94,8 @@ struct WeakManager {
     #expect(movedCounter.count == 2)
   }
 
-  @Test func r5AMovedNodeKeepsItsOwnOverrideAndSoDoesItsPinnedDescendant() {
+  @Test("R5: a moved node keeps its own override, and so does its pinned descendant")
+  func r5MovedNodeKeepsItsOverrides() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark
@@ -111,7 +115,8 @@ struct WeakManager {
     #expect(islandLeaf.text == "sepia")
   }
 
-  @Test func r5AMoveReportedWhileProvidersRunIsResolvedAfterThem() {
+  @Test("R5: a move reported while providers run is resolved after them")
+  func r5MoveDuringProvidersResolvedAfter() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = "sepia"
@@ -136,7 +141,8 @@ struct WeakManager {
     #expect(moved.text == "sepia")
   }
 
-  @Test func r5AMoveWithoutOverridesAppliesNothing() {
+  @Test("R5: a move without overrides applies nothing")
+  func r5AMoveWithoutOverridesAppliesNothing() {
     let (manager, _) = makeManager()
     let parent = TestView("parent")
     let moved = TestView("moved")
@@ -147,7 +153,8 @@ struct WeakManager {
     #expect(counter.count == 1)
   }
 
-  @Test func r5AMoveReportedByAProviderDuringAPassIsFoundByALaterToggle() {
+  @Test("R5: a move reported by a provider during a pass is found by a later toggle")
+  func r5MoveFromAProviderFoundByToggle() {
     let (manager, _) = makeManager()
     let pin = TestView("pin")
     pin.theme(in: manager).overrideThemeStyle = .light  // builds the subtree index
@@ -168,7 +175,8 @@ struct WeakManager {
     #expect(moved.text == "pink")
   }
 
-  @Test func r5AMoveReportedAfterTheLastOverrideWasClearedIsResolved() {
+  @Test("R5: a move reported after the last override was cleared is resolved")
+  func r5MoveAfterLastOverrideClear() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let node = TestView("node")
@@ -184,7 +192,8 @@ struct WeakManager {
     #expect(node.text == "light")
   }
 
-  @Test func r4AnOverrideReachesANodeWhoseMoveWasReportedWhileNoOverrideWasSet() {
+  @Test("R4: an override reaches a node whose move was reported while no override was set")
+  func r4OverrideReachesMoveReportedUnpinned() {
     let (manager, _) = makeManager()
     let move = NodeToMove(in: manager)
     let (newParent, node) = (move.newParent, move.node)
@@ -198,7 +207,8 @@ struct WeakManager {
     #expect(node.text == "dark")
   }
 
-  @Test func r5AMoveNotReportedIsResolvedBySwitchesAndLearntByRefresh() {
+  @Test("R5: a move not reported is resolved by switches and learnt by refresh")
+  func r5UnreportedMoveResolvedBySwitches() {
     let (manager, _) = makeManager()
     let move = NodeToMove(in: manager)
     let (newParent, node) = (move.newParent, move.node)
@@ -216,7 +226,8 @@ struct WeakManager {
 
 @MainActor
 @Suite struct MoveReportingTests {
-  @Test func r5ANodeThatReportsMovesIsToldOncePerManagerWhenTrackingStarts() {
+  @Test("R5: a node that reports moves is told once per manager when tracking starts")
+  func r5ReporterToldOncePerManager() {
     let (first, _) = makeManager()
     let (second, _) = makeManager()
     let view = ReportingView("reporting")
@@ -232,7 +243,8 @@ struct WeakManager {
     #expect(view.startCount == 2)
   }
 
-  @Test func r5ANodeThatReportsMovesHearsOfItsOwnOverride() {
+  @Test("R5: a node that reports moves hears of its own override")
+  func r5ReporterHearsOfItsOverride() {
     let (manager, _) = makeManager()
     let view = ReportingView("reporting")
     view.theme(in: manager).overrideThemeStyle = .dark
@@ -241,7 +253,8 @@ struct WeakManager {
     #expect(view.reportedOverrides == [.dark, nil])
   }
 
-  @Test func r5AReportedMoveReResolvesWithoutARefresh() {
+  @Test("R5: a reported move re-resolves without a refresh")
+  func r5AReportedMoveReResolvesWithoutARefresh() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark
@@ -258,7 +271,8 @@ struct WeakManager {
     #expect(child.textColor == .black)
   }
 
-  @Test func r9ReportingMovesDoesNotKeepTheNodeOrTheManagerAlive() {
+  @Test("R9: reporting moves does not keep the node or the manager alive")
+  func r9ReportingMovesKeepsNothingAlive() {
     weak var weakView: ReportingView?
     weak var weakManager: ThemeManager?
     do {

@@ -6,7 +6,8 @@ import Theming
 /// asynchronous sequence.
 @MainActor
 @Suite struct ObservationTests {
-  @Test func r11NotificationCarriesTheOldAndNewStyle() {
+  @Test("R11: the notification carries the old and new style")
+  func r11NotificationCarriesTheOldAndNewStyle() {
     let (manager, _) = makeManager()
     var received: [(change: ThemeChange?, isFromManager: Bool, style: ThemeStyle?)] = []
     let observer = manager.notificationCenter.addObserver(
@@ -29,14 +30,16 @@ import Theming
     #expect(received.first?.style == .dark)
   }
 
-  @Test func r11ThemeChangeIsNilForOtherNotifications() {
+  @Test("R11: themeChange is nil for other notifications")
+  func r11ThemeChangeIsNilForOtherNotifications() {
     let other = Notification(name: Notification.Name("other"), object: nil, userInfo: nil)
     #expect(other.themeChange == nil)
     let malformed = Notification(name: .themeDidChange, object: nil, userInfo: ["oldStyle": 1])
     #expect(malformed.themeChange == nil)
   }
 
-  @Test func r11ClosureObserversAreCalledInOrderUntilCancelled() {
+  @Test("R11: closure observers are called in order until cancelled")
+  func r11ClosureObserversRunInOrder() {
     let (manager, _) = makeManager()
     var log: [String] = []
     let first = manager.addObserver { log.append("first \($0.oldStyle)→\($0.newStyle)") }
@@ -48,7 +51,8 @@ import Theming
     second.cancel()
   }
 
-  @Test func r11ReleasingTheTokenStopsTheObserver() {
+  @Test("R11: releasing the token stops the observer")
+  func r11ReleasingTheTokenStopsTheObserver() {
     let (manager, _) = makeManager()
     var calls = 0
     var token: ThemeObservation? = manager.addObserver { _ in calls += 1 }
@@ -59,7 +63,8 @@ import Theming
     #expect(calls == 1)
   }
 
-  @Test func r11AnObserverCancelledByAnEarlierOneIsNotCalled() {
+  @Test("R11: an observer cancelled by an earlier one is not called")
+  func r11ObserverCancelledEarlierIsNotCalled() {
     let (manager, _) = makeManager()
     var calls: [String] = []
     var second: ThemeObservation?
@@ -73,7 +78,8 @@ import Theming
     first.cancel()
   }
 
-  @Test func r11AsyncSequenceYieldsEveryChange() async {
+  @Test("R11: the asynchronous sequence yields every change")
+  func r11AsyncSequenceYieldsEveryChange() async {
     let (manager, _) = makeManager()
     let changes = manager.changes()
     manager.changeTheme(to: .dark)
@@ -91,7 +97,8 @@ import Theming
     )
   }
 
-  @Test func r11AStreamEndsWhenItsManagerIsDeallocated() async {
+  @Test("R11: a stream ends when its manager is deallocated")
+  func r11StreamEndsWithItsManager() async {
     var manager: ThemeManager? = makeManager().0
     weak let weakManager = manager
     let stream = manager?.changes()
@@ -115,7 +122,8 @@ import Theming
     _ = await task.value
   }
 
-  @Test func r11ReleasingATokenReleasesTheObserverAndWhatItCaptures() {
+  @Test("R11: releasing a token releases the observer and what it captures")
+  func r11ReleasedTokenReleasesCaptures() {
     let (manager, _) = makeManager()
     var view: TestView? = TestView()
     weak let weakView = view
@@ -127,7 +135,8 @@ import Theming
     #expect(weakView == nil, "the manager kept a released observer's closure")
   }
 
-  @Test func r11CancellingATokenReleasesTheObserverAndWhatItCaptures() {
+  @Test("R11: cancelling a token releases the observer and what it captures")
+  func r11CancelledTokenReleasesCaptures() {
     let (manager, _) = makeManager()
     var view: TestView? = TestView()
     weak let weakView = view

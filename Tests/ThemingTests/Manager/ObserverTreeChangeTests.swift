@@ -6,7 +6,7 @@ import Theming
 @Suite struct ObserverTreeChangeTests {
 
   @Test("R4: an override an observer sets is applied before the observer reads the node")
-  func r4AnOverrideSetByAnObserverIsAppliedAtOnce() {
+  func r4ObserverOverrideAppliesAtOnce() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let label = TestView("label")
@@ -24,7 +24,7 @@ import Theming
   }
 
   @Test("R5: a move an observer reports is applied before the observer reads the node")
-  func r5AMoveReportedByAnObserverIsAppliedAtOnce() {
+  func r5ObserverMoveAppliesAtOnce() {
     let (manager, _) = makeManager()
     let pinned = ReportedView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = "festival"
@@ -42,7 +42,7 @@ import Theming
   }
 
   @Test("R12: a provider's override change still waits for the pass, and is then applied")
-  func r12AnOverrideSetByAProviderWaitsForThePass() {
+  func r12ProviderOverrideWaitsForThePass() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let label = TestView("label")

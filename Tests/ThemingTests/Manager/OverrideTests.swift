@@ -24,7 +24,8 @@ import Theming
     }
   }
 
-  @Test func r4SettingAnOverrideReappliesTheSubtreeAtOnce() {
+  @Test("R4: setting an override re-applies the subtree at once")
+  func r4OverrideReappliesTheSubtree() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     tree.card.theme(in: manager).overrideThemeStyle = .dark
@@ -34,7 +35,8 @@ import Theming
     #expect(tree.root.textColor == .black)
   }
 
-  @Test func r4ClearingAnOverrideRestoresTheInheritedStyle() {
+  @Test("R4: clearing an override restores the inherited style")
+  func r4ClearingRestoresInheritedStyle() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     tree.card.theme(in: manager).overrideThemeStyle = .dark
@@ -43,7 +45,8 @@ import Theming
     #expect(tree.badge.textColor == .black)
   }
 
-  @Test func r4ADescendantsOwnOverrideSurvivesSettingAndClearingItsAncestors() {
+  @Test("R4: a descendant's own override survives setting and clearing its ancestors'")
+  func r4DescendantOverrideSurvives() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     tree.row.theme(in: manager).overrideThemeStyle = .light
@@ -61,7 +64,8 @@ import Theming
     #expect(tree.badge.textColor == .black)
   }
 
-  @Test func r4ClearingANestedOverrideRestoresTheAncestorsOverride() {
+  @Test("R4: clearing a nested override restores the ancestor's override")
+  func r4ClearingNestedRestoresAncestors() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     tree.card.theme(in: manager).overrideThemeStyle = .dark
@@ -73,7 +77,8 @@ import Theming
     #expect(tree.card.theme(in: manager).overrideThemeStyle == .dark)
   }
 
-  @Test func r4DescendantsWhoseStyleDidNotChangeAreNotReapplied() {
+  @Test("R4: descendants whose style did not change are not re-applied")
+  func r4UnchangedDescendantsNotReapplied() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     tree.row.theme(in: manager).overrideThemeStyle = .dark
@@ -90,7 +95,8 @@ import Theming
     #expect(tree.title.textColor == .white)
   }
 
-  @Test func r4OnlyNodesWhoseStyleChangedAreReapplied() {
+  @Test("R4: only nodes whose style changed are re-applied")
+  func r4OnlyNodesWhoseStyleChangedAreReapplied() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     let outside = TestView("outside")
@@ -101,7 +107,8 @@ import Theming
     #expect(counter.count == 1)
   }
 
-  @Test func r4SettingTheSameOverrideAgainDoesNoWork() {
+  @Test("R4: setting the same override again does no work")
+  func r4SettingTheSameOverrideAgainDoesNoWork() {
     let (manager, _) = makeManager()
     let view = TestView()
     let counter = CallCounter()
@@ -111,7 +118,8 @@ import Theming
     #expect(counter.count == 2)
   }
 
-  @Test func r4AnOverrideOnAnUntrackedContainerPinsItsTrackedChildren() {
+  @Test("R4: an override on an untracked container pins its tracked children")
+  func r4UntrackedContainerPinsChildren() {
     let (manager, _) = makeManager()
     let container = TestView("container")
     let label = TestView("label")
@@ -121,7 +129,8 @@ import Theming
     #expect(label.textColor == .white)
   }
 
-  @Test func r5ANodeMovedUnderAPinnedParentTakesThePinnedStyleOnRefresh() {
+  @Test("R5: a node moved under a pinned parent takes the pinned style on refresh")
+  func r5MovedUnderPinTakesItOnRefresh() {
     let (manager, _) = makeManager()
     let tree = PinnedParentAndBranch(manager: manager)
     let leaf = tree.leaf
@@ -132,7 +141,8 @@ import Theming
     #expect(leaf.theme(in: manager).effectiveThemeStyle == .dark)
   }
 
-  @Test func r5ANodeMovedOutOfAPinnedSubtreeFollowsTheAppAgain() {
+  @Test("R5: a node moved out of a pinned subtree follows the app again")
+  func r5MovedOutOfPinFollowsTheApp() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark
@@ -145,7 +155,8 @@ import Theming
     #expect(label.textColor == .black)
   }
 
-  @Test func r5EveryLaterPassResolvesAgainstTheTreeAsItIsThen() {
+  @Test("R5: every later pass resolves against the tree as it is then")
+  func r5PassesResolveAgainstTheTree() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = "pink"
@@ -156,7 +167,8 @@ import Theming
     #expect(label.text == "pink")
   }
 
-  @Test func r5NothingIsCopiedDownTheTree() {
+  @Test("R5: nothing is copied down the tree")
+  func r5NothingIsCopiedDownTheTree() {
     let (manager, _) = makeManager()
     let tree = Tree(manager: manager)
     tree.card.theme(in: manager).overrideThemeStyle = .dark
@@ -167,7 +179,8 @@ import Theming
 
 @MainActor
 @Suite struct MovedSubtreeTests {
-  @Test func r5ManagerRefreshBringsAMovedSubtreeToItsNewPlace() {
+  @Test("R5: a manager refresh brings a moved subtree to its new place")
+  func r5RefreshBringsMovedSubtreeAlong() {
     let (manager, _) = makeManager()
     let tree = PinnedParentAndBranch(manager: manager)
     let outside = TestView("outside")

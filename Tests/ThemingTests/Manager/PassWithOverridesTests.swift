@@ -51,8 +51,8 @@ import Theming
     return manager.currentThemeStyle.rawValue
   }
 
-  @Test(arguments: ThemingOrder.allCases)
-  func r4PinnedSubtreesKeepTheirStylesInEveryPass(order: ThemingOrder) {
+  @Test("R4: pinned subtrees keep their styles in every pass", arguments: ThemingOrder.allCases)
+  func r4PinnedSubtreesKeepTheirStyles(order: ThemingOrder) {
     let (manager, log) = makeManager()
     let views = forest(200, in: manager, order: order)
     for (number, index) in stride(from: 7, to: 200, by: 23).enumerated() {
@@ -65,8 +65,9 @@ import Theming
     #expect(log.entries.isEmpty)
   }
 
-  @Test(arguments: ThemingOrder.allCases)
-  func r5PassesFollowReportedMovesBetweenPinnedSubtrees(order: ThemingOrder) {
+  @Test(
+    "R5: passes follow reported moves between pinned subtrees", arguments: ThemingOrder.allCases)
+  func r5PassesFollowReportedMoves(order: ThemingOrder) {
     let (manager, _) = makeManager()
     let views = forest(120, in: manager, order: order)
     views[10].theme(in: manager).overrideThemeStyle = "pink"
@@ -88,7 +89,8 @@ import Theming
     }
   }
 
-  @Test func r4UntrackedAncestorsPassTheirOverridesOn() {
+  @Test("R4: untracked ancestors pass their overrides on")
+  func r4UntrackedAncestorsPassTheirOverridesOn() {
     let (manager, _) = makeManager()
     // Screen (pinned, untracked) > container (untracked) > three themed rows, themed bottom up.
     let screen = TestView("screen")
@@ -110,7 +112,8 @@ import Theming
     #expect(rows.allSatisfy { $0.text == "light" })
   }
 
-  @Test func r12NodesThemedByAProviderMidPassGetTheirAncestorsOverride() {
+  @Test("R12: nodes themed by a provider mid-pass get their ancestor's override")
+  func r12NodesThemedMidPassGetTheOverride() {
     let (manager, _) = makeManager()
     let views = forest(40, in: manager)
     let card = views[30]
@@ -131,7 +134,8 @@ import Theming
     #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
   }
 
-  @Test func r5ANodeMovedUnderAnOverrideByAProviderIsResolvedByTheNextPass() {
+  @Test("R5: a node moved under an override by a provider is resolved by the next pass")
+  func r5MoveByAProviderResolvedNextPass() {
     let (manager, _) = makeManager()
     let views = forest(30, in: manager)
     let card = TestView("card")
@@ -145,7 +149,8 @@ import Theming
     #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
   }
 
-  @Test func r9NodesDroppedByAProviderMidPassAreReleasedAfterThePass() {
+  @Test("R9: nodes dropped by a provider mid-pass are released after the pass")
+  func r9NodesDroppedMidPassAreReleased() {
     let (manager, _) = makeManager()
     var views = forest(20, in: manager)
     views[3].theme(in: manager).overrideThemeStyle = .dark
@@ -169,8 +174,10 @@ import Theming
     case themeParent
   }
 
-  @Test(arguments: MidPassCode.allCases)
-  func r12AnAddressFreedAndReusedMidPassDoesNotPassOnTheOldNodesStyle(from code: MidPassCode) {
+  @Test(
+    "R12: an address freed and reused mid-pass does not pass on the old node's style",
+    arguments: MidPassCode.allCases)
+  func r12ReusedAddressGetsNoOldStyle(from code: MidPassCode) {
     let (manager, _) = makeManager()
     func themed(_ view: TestView) -> TestView {
       view.theme(in: manager).text = ThemeProvider { $0.rawValue }
@@ -227,7 +234,8 @@ import Theming
     #expect(leaf.text == "dark")
     #expect(filler.text == "dark")
   }
-  @Test func r5ADeadNodesLastStyleDoesNotPassToANewObjectAtItsAddress() {
+  @Test("R5: a dead node's last style does not pass to a new object at its address")
+  func r5DeadNodesStyleDoesNotPassOn() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     card.theme(in: manager).overrideThemeStyle = "pink"
@@ -256,7 +264,8 @@ import Theming
     #expect(child.text == "light")
   }
 
-  @Test func r5AMoveReportedDuringAPassUnderAnObjectAtAFreedAddressKeepsItsStyle() {
+  @Test("R5: a move reported during a pass, under an object at a freed address, keeps its style")
+  func r5MoveUnderReusedAddressKeepsStyle() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     card.theme(in: manager).overrideThemeStyle = "pink"
@@ -282,7 +291,8 @@ import Theming
     #expect(moved.text == "dark")
   }
 
-  @Test func r4APinnedNodeFreedDuringAPassLeavesNoPinAtItsAddress() {
+  @Test("R4: a pinned node freed during a pass leaves no pin at its address")
+  func r4FreedPinnedNodeLeavesNoPin() {
     let (manager, _) = makeManager()
     var card: TestView? = TestView("card")
     card?.theme(in: manager).overrideThemeStyle = "pink"

@@ -5,7 +5,8 @@ import Theming
 /// R12: providers and observers that switch, assign, create or release during a pass.
 @MainActor
 @Suite struct ReentrancyTests {
-  @Test func r12AProviderThatSwitchesMidPassRunsAfterThePassAndTheLastRequestWins() {
+  @Test("R12: a provider's switch mid-pass runs after the pass, and the last request wins")
+  func r12SwitchMidPassRunsAfterIt() {
     let (manager, _) = makeManager()
     var calls = 0
     let trigger = TestView("trigger")
@@ -37,7 +38,8 @@ import Theming
     token.cancel()
   }
 
-  @Test func r12AProviderThatAlwaysSwitchesIsStoppedWithADiagnostic() {
+  @Test("R12: a provider that always switches is stopped with a diagnostic")
+  func r12AlwaysSwitchingIsStopped() {
     let (manager, log) = makeManager()
     let view = TestView()
     var calls = 0
@@ -64,7 +66,8 @@ import Theming
     token.cancel()
   }
 
-  @Test func r12ADiagnosticHandlerThatSwitchesAgainAfterASwitchLoopIsHeardOnce() {
+  @Test("R12: a diagnostic handler that switches again after a switch loop is heard once")
+  func r12HandlerSwitchingAfterLoopHeardOnce() {
     let (manager, log) = makeManager()
     // The handler falls back to a safe style; before, each fallback was dropped and reported
     // again, and the handler asked again, for good.
@@ -77,7 +80,8 @@ import Theming
     #expect(log.entries.count == 1)
   }
 
-  @Test func r12ADiagnosticHandlerThatRefreshesAfterAPassLoopIsHeardOnce() {
+  @Test("R12: a diagnostic handler that refreshes after a pass loop is heard once")
+  func r12HandlerRefreshingAfterLoopHeardOnce() {
     let (manager, log) = makeManager()
     reactToDiagnostics(of: manager, keepingThemIn: log) { manager.refresh() }
     let card = TestView("card")
@@ -90,7 +94,8 @@ import Theming
     #expect(log.entries == [.passLoop(limit: DocumentedLimits.chainedPasses)])
   }
 
-  @Test func r12AnObserverThatSwitchesRunsAfterEveryoneHeardOfTheFirstSwitch() {
+  @Test("R12: an observer that switches runs after everyone heard of the first switch")
+  func r12ObserverSwitchRunsAfterEveryone() {
     let (manager, _) = makeManager()
     var log: [String] = []
     let first = manager.addObserver { change in
@@ -105,7 +110,8 @@ import Theming
     second.cancel()
   }
 
-  @Test func r12AnObserverThatAssignsCreatesAndReleasesNodesSkipsNoNode() {
+  @Test("R12: an observer that assigns, creates and releases nodes skips no node")
+  func r12BusyObserverSkipsNoNode() {
     let (manager, _) = makeManager()
     var doomed = (0..<10).map { _ in TestView() }
     let kept = (0..<10).map { _ in TestView() }
@@ -135,7 +141,8 @@ import Theming
     token.cancel()
   }
 
-  @Test func r12AProviderThatAssignsProvidersAndCreatesNodesSkipsNoNode() {
+  @Test("R12: a provider that assigns providers and creates nodes skips no node")
+  func r12BusyProviderSkipsNoNode() {
     let (manager, _) = makeManager()
     var created: [TestView] = []
     let parent = TestView("parent")
@@ -159,7 +166,8 @@ import Theming
     #expect(later.allSatisfy { $0.textColor == .white })
   }
 
-  @Test func r12AProviderThatReplacesASiblingPropertyMidPassKeepsTheNewProvider() {
+  @Test("R12: a provider that replaces a sibling property mid-pass keeps the new provider")
+  func r12SiblingReplacedMidPassIsKept() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).text = ThemeProvider { style in
@@ -173,7 +181,8 @@ import Theming
     #expect(view.textColor == .red)
   }
 
-  @Test func r12AProviderThatReleasesNodesMidPassDoesNotCrashOrSkip() {
+  @Test("R12: a provider that releases nodes mid-pass does not crash or skip")
+  func r12ReleasingNodesMidPassIsSafe() {
     let (manager, _) = makeManager()
     var doomed: [TestView] = (0..<20).map { _ in TestView() }
     let killer = TestView("killer")
@@ -195,7 +204,8 @@ import Theming
     #expect(survivors.allSatisfy { $0.textColor == .black })
   }
 
-  @Test func r12AProviderThatSetsAnOverrideMidPassTakesEffectAfterThePass() {
+  @Test("R12: an override a provider sets mid-pass takes effect after the pass")
+  func r12OverrideMidPassAppliesAfter() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let label = TestView("label")
@@ -210,7 +220,8 @@ import Theming
     #expect(card.text == "light")
   }
 
-  @Test func r11ObserversHearOfASwitchOnceAnOverrideSetDuringItsPassIsResolved() {
+  @Test("R11: observers hear of a switch once an override set during its pass is resolved")
+  func r11ObserversWaitForMidPassOverrides() {
     let (manager, _) = makeManager()
     let views = PinnedDuringAPass(in: manager)
     let label = views.label
@@ -223,7 +234,8 @@ import Theming
     withExtendedLifetime(views) {}
   }
 
-  @Test func r12AProviderThatFlipsAnOverrideInEveryPassIsStoppedWithADiagnostic() {
+  @Test("R12: a provider that flips an override in every pass is stopped with a diagnostic")
+  func r12FlippingOverrideIsStopped() {
     let (manager, log) = makeManager()
     let card = TestView("card")
     let label = TestView("label")
@@ -245,8 +257,10 @@ import Theming
     #expect(log.entries.count == 1)
   }
 
-  @Test(arguments: [false, true])
-  func r12AProviderThatRefreshesItsOwnObjectIsStoppedWithADiagnostic(oneBindingOnly: Bool) {
+  @Test(
+    "R12: a provider that refreshes its own object is stopped with a diagnostic",
+    arguments: [false, true])
+  func r12SelfRefreshIsStopped(oneBindingOnly: Bool) {
     let (manager, log) = makeManager()
     let view = TestView()
     var calls = 0
@@ -269,7 +283,8 @@ import Theming
     #expect(view.text == "dark")
   }
 
-  @Test func r12TwoBindingsThatRefreshTheirObjectAreStoppedAfterBoundedWork() {
+  @Test("R12: two bindings that refresh their object are stopped after bounded work")
+  func r12TwoSelfRefreshesAreBounded() {
     let (manager, log) = makeManager()
     let view = TestView()
     var calls = 0
@@ -292,7 +307,8 @@ import Theming
     #expect(log.entries == [.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)])
   }
 
-  @Test func r12ARecursionStoppedInAPassHoldsBackNoOtherObject() {
+  @Test("R12: a recursion stopped in a pass holds back no other object")
+  func r12StopInAPassHoldsBackNoOther() {
     let (manager, log) = makeManager()
     let other = TestView("other")
     let views = RunawayBesideARefresher(in: manager) { style in
@@ -311,7 +327,8 @@ import Theming
     #expect(log.entries.count == 1)
   }
 
-  @Test func r12ARecursionStoppedInAnOverrideToggleHoldsBackNoOtherObject() {
+  @Test("R12: a recursion stopped in an override toggle holds back no other object")
+  func r12StopInAToggleHoldsBackNoOther() {
     let (manager, log) = makeManager()
     let card = TestView("card")
     let views = RunawayBesideARefresher(in: manager)
@@ -322,7 +339,8 @@ import Theming
     #expect(views.shown.text == "dark")
   }
 
-  @Test func r12TwoBindingsThatRefreshTheirObjectInAPassAreStoppedAfterBoundedWork() {
+  @Test("R12: two bindings that refresh their object in a pass are stopped after bounded work")
+  func r12TwoSelfRefreshesInAPassAreBounded() {
     let (manager, _) = makeManager()
     let view = TestView()
     // A box: the providers capture it, and the test turns it on and off.
@@ -345,7 +363,8 @@ import Theming
     #expect(calls < 10 * DocumentedLimits.userCodeNesting)
   }
 
-  @Test func r11AnOverrideSetDuringAnAnimatedSwitchIsResolvedInsideTheTransition() {
+  @Test("R11: an override set during an animated switch is resolved inside the transition")
+  func r11OverrideResolvedInsideTransition() {
     let (manager, _) = makeManager()
     let views = PinnedDuringAPass(in: manager)
     let label = views.label
@@ -375,7 +394,8 @@ import Theming
     }
   }
 
-  @Test func r12AProviderThatReplacesItsOwnBindingDuringASwitchShowsTheReplacement() {
+  @Test("R12: a provider that replaces its own binding during a switch shows the replacement")
+  func r12SelfReplacementDuringASwitch() {
     let (manager, _) = makeManager()
     let view = TestView()
     view.theme(in: manager).textColor = ThemeProvider { [weak view] style in
@@ -389,7 +409,8 @@ import Theming
     #expect(view.textColor == .red)
   }
 
-  @Test func r12AProviderThatReplacesItsOwnBindingWhenFirstAppliedShowsTheReplacement() {
+  @Test("R12: a provider that replaces its own binding when first applied shows the replacement")
+  func r12SelfReplacementWhenFirstApplied() {
     let (manager, _) = makeManager()
     let view = TestView()
     var replaced = false
@@ -403,7 +424,8 @@ import Theming
     #expect(view.textColor == .red)
   }
 
-  @Test func r12AProviderThatReplacesItselfOnEveryCallEnds() {
+  @Test("R12: a provider that replaces itself on every call ends")
+  func r12EndlessSelfReplacementEnds() {
     let (manager, log) = makeManager()
     let view = TestView()
     let calls = StateBox(0)
@@ -426,7 +448,8 @@ import Theming
       log.entries.contains(.reapplyRecursion(limit: DocumentedLimits.userCodeNesting)))
   }
 
-  @Test func r12AProviderThatReplacesItsOwnBindingDuringAReloadShowsTheReplacement() throws {
+  @Test("R12: a provider that replaces its own binding during a reload shows the replacement")
+  func r12SelfReplacementDuringAReload() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(jsonString: #"{"light": {"T": "day"}}"#)
     let view = TestView()

@@ -4,7 +4,8 @@ import Theming
 /// R6: refreshing one property or all of a node's properties, for providers that read state.
 @MainActor
 @Suite struct RefreshTests {
-  @Test func r6ProviderRefreshReappliesOnePropertyAfterStateChanged() {
+  @Test("R6: a provider's refresh re-applies one property after state changed")
+  func r6ProviderRefreshReappliesOne() {
     let (manager, _) = makeManager()
     let label = TestView()
     let isSelected = StateBox(false)
@@ -18,7 +19,8 @@ import Theming
     #expect(label.alpha == 1)
   }
 
-  @Test func r6ProviderRefreshUsesTheEffectiveStyle() {
+  @Test("R6: a provider's refresh uses the effective style")
+  func r6ProviderRefreshUsesTheEffectiveStyle() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let label = TestView("label")
@@ -31,7 +33,8 @@ import Theming
     #expect(label.text == "dark-b")
   }
 
-  @Test func r6AKeptCopyOfTheGetterStillRefreshes() {
+  @Test("R6: a kept copy of the getter still refreshes")
+  func r6AKeptCopyOfTheGetterStillRefreshes() {
     let (manager, _) = makeManager()
     let label = TestView()
     let isSelected = StateBox(false)
@@ -42,7 +45,8 @@ import Theming
     #expect(label.textColor == .red)
   }
 
-  @Test func r6ACopyOfAReplacedProviderNoLongerRefreshes() {
+  @Test("R6: a copy of a replaced provider no longer refreshes")
+  func r6ReplacedProviderCopyDoesNotRefresh() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).textColor = ThemeProvider { _ in .red }
@@ -56,7 +60,8 @@ import Theming
     #expect(label.textColor == .gray)
   }
 
-  @Test func r6NodeRefreshReappliesAllPropertiesInFirstAssignedOrder() {
+  @Test("R6: a node refresh re-applies all properties in first-assigned order")
+  func r6NodeRefreshKeepsAssignmentOrder() {
     let (manager, _) = makeManager()
     let label = TestView()
     var order: [String] = []
@@ -85,7 +90,8 @@ import Theming
     #expect(order == ["text2", "textColor", "alpha"])
   }
 
-  @Test func r6NodeRefreshOnAnUnthemedNodeDoesNothing() {
+  @Test("R6: a node refresh on an unthemed node does nothing")
+  func r6NodeRefreshOnAnUnthemedNodeDoesNothing() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).refresh()
@@ -93,7 +99,8 @@ import Theming
     #expect(label.textColor == .gray)
   }
 
-  @Test func r12ARecordReappliedInsideItsOwnApplicationEndsInOneStyle() {
+  @Test("R12: a record re-applied inside its own application ends in one style")
+  func r12NestedReapplicationEndsInOneStyle() {
     let (manager, _) = makeManager()
     let view = TestView("view")
     let armed = StateBox(false)
@@ -118,7 +125,8 @@ import Theming
     #expect(view.textColor == .red)
   }
 
-  @Test func r5ARefreshInsideARefreshOfTheSameNodeEndsInOneStyle() {
+  @Test("R5: a refresh inside a refresh of the same node ends in one style")
+  func r5NestedRefreshEndsInOneStyle() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     card.theme(in: manager).overrideThemeStyle = .dark
@@ -146,7 +154,8 @@ import Theming
     #expect(view.textColor == .white)
   }
 
-  @Test func r1AnAssignmentReplacedWhileItResolvesShowsTheReplacement() {
+  @Test("R1: an assignment replaced while it resolves shows the replacement")
+  func r1AssignmentReplacedWhileResolving() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark  // so that assigning reads themeParent
@@ -159,7 +168,8 @@ import Theming
     #expect(view.text == "B light")
   }
 
-  @Test func r6RefreshingABindingThatThemeParentRemovesDoesNotRunIt() throws {
+  @Test("R6: refreshing a binding that themeParent removes does not run it")
+  func r6BindingRemovedByThemeParentNotRun() throws {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark  // so the refresh reads `themeParent`
@@ -177,7 +187,8 @@ import Theming
     #expect(runs.value == 1)
   }
 
-  @Test func r6ARefreshWhoseThemeParentSwitchesAppliesTheNodesOwnBindings() {
+  @Test("R6: a refresh whose themeParent switches applies the node's own bindings")
+  func r6RefreshAcrossASwitchInThemeParent() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark
@@ -197,7 +208,9 @@ import Theming
     #expect(view.text == "view pink")
     #expect(other.text == "other pink")
   }
-  @Test func r1AProviderThatPinsAndRefreshesItsObjectOnItsFirstApplicationLeavesItPinned() {
+  @Test(
+    "R1: a provider that pins and refreshes its object on its first application leaves it pinned")
+  func r1ProviderPinningItsObjectLeavesItPinned() {
     let (manager, _) = makeManager()
     let view = TestView()
     var first = true
@@ -214,7 +227,9 @@ import Theming
     #expect(view.text == "dark")
   }
 
-  @Test func r1AProviderThatMovesItsObjectAndBindsAnotherPropertyLeavesBothInTheNewStyle() {
+  @Test(
+    "R1: a provider that moves its object and binds another property leaves both in the new style")
+  func r1ProviderMovingItsObjectStylesBoth() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     card.theme(in: manager).overrideThemeStyle = .dark
@@ -230,7 +245,8 @@ import Theming
     #expect(view.text == "dark")
   }
 
-  @Test func r6ABindingRefreshedWhileItsObjectSitsElsewhereIsBroughtBackAfterTheMove() {
+  @Test("R6: a binding refreshed while its object sits elsewhere is brought back after the move")
+  func r6BindingRefreshedElsewhereComesBack() {
     let (manager, _) = makeManager()
     let pinned = TestView("pinned")
     pinned.theme(in: manager).overrideThemeStyle = .dark
@@ -256,7 +272,8 @@ import Theming
 /// either part and are all re-applied.
 @MainActor
 @Suite struct ManyBindingsTests {
-  @Test func r6OrderIsKeptAcrossInlineAndOverflowSlotsThroughRemovalsAndReplacements() {
+  @Test("R6: order is kept across inline and overflow slots through removals and replacements")
+  func r6OrderKeptAcrossInlineAndOverflow() {
     let (manager, _) = makeManager()
     let view = TestView()
     var order: [String] = []

@@ -50,7 +50,8 @@ final class StatusViewController {
 /// These touch `ThemeManager.shared`, so they run one at a time and restore its style.
 @MainActor
 @Suite(.serialized) struct SeedUsageTests {
-  @Test func r6TheSeedsStatefulControllerWorksOnTheSharedManager() {
+  @Test("R6: the seed's stateful controller works on the shared manager")
+  func r6SeedControllerOnTheSharedManager() {
     let shared = ThemeManager.shared
     let original = shared.currentThemeStyle
     defer { shared.changeTheme(to: original) }
@@ -78,7 +79,8 @@ final class StatusViewController {
     #expect(controller.statusLabel.textColor == .white)
   }
 
-  @Test func r9TheSeedsControllerIsReleasedWhileItsViewsAreThemed() {
+  @Test("R9: the seed's controller is released while its views are themed")
+  func r9SeedControllerIsReleased() {
     weak var released: StatusViewController?
     do {
       let controller = StatusViewController()

@@ -21,7 +21,7 @@ import Theming
   }
 
   @Test("R9: an object made at a freed pinned node's address during a pass is not pinned")
-  func r9ANewObjectAtAFreedPinnedNodesAddressIsNotPinned() {
+  func r9NewObjectAtPinnedAddressIsUnpinned() {
     let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
     var pinned: Node? = Node()
     pinned?.theme(in: manager).overrideThemeStyle = "festival"

@@ -133,7 +133,7 @@ import Theming
   }
 
   @Test("R5: a class that cannot report every move is told of its managers, and not trusted")
-  func r5AClassThatCannotReportEveryMoveIsNotTrusted() {
+  func r5PartialReporterIsNotTrusted() {
     let manager = makeManager()
     Node().theme(in: manager).overrideThemeStyle = .dark
     let pinned = PartlyReportingNode()

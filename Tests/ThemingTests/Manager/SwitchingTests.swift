@@ -6,7 +6,8 @@ import Theming
 /// before observers are told; pinned nodes and same-style switches do no work.
 @MainActor
 @Suite struct SwitchingTests {
-  @Test func r3SwitchReappliesEveryTrackedNodeSynchronously() {
+  @Test("R3: a switch re-applies every tracked node synchronously")
+  func r3SwitchReappliesEveryNodeAtOnce() {
     let (manager, _) = makeManager()
     let views = (0..<50).map { TestView("view \($0)") }
     for view in views {
@@ -17,7 +18,8 @@ import Theming
     #expect(views.allSatisfy { $0.textColor == .white })
   }
 
-  @Test func r3NodesAreRestyledBeforeAnyObserverIsTold() {
+  @Test("R3: nodes are restyled before any observer is told")
+  func r3NodesRestyledBeforeObservers() {
     let (manager, _) = makeManager()
     let label = TestView()
     label.theme(in: manager).textColor = ThemeProvider(light: .black, dark: .white)
@@ -38,7 +40,8 @@ import Theming
     token.cancel()
   }
 
-  @Test func r3PinnedNodesAreNotTouched() {
+  @Test("R3: pinned nodes are not touched")
+  func r3PinnedNodesAreNotTouched() {
     let (manager, _) = makeManager()
     let card = TestView("card")
     let label = TestView("label")
@@ -54,7 +57,8 @@ import Theming
     #expect(label.textColor == .white)
   }
 
-  @Test func r3SwitchingToTheCurrentStyleDoesNoWorkAndNotifiesNoOne() {
+  @Test("R3: switching to the current style does no work and notifies no one")
+  func r3SwitchToCurrentStyleDoesNothing() {
     let (manager, _) = makeManager()
     let counter = CallCounter()
     let label = TestView()
@@ -71,7 +75,8 @@ import Theming
     token.cancel()
   }
 
-  @Test func r3OnlyNodesWhoseEffectiveStyleChangedAreReapplied() {
+  @Test("R3: only nodes whose effective style changed are re-applied")
+  func r3OnlyChangedNodesAreReapplied() {
     let (manager, _) = makeManager()
     let pinnedToDark = TestView()
     pinnedToDark.theme(in: manager).overrideThemeStyle = .dark
@@ -85,7 +90,8 @@ import Theming
     #expect(freeCounter.count == 2)
   }
 
-  @Test func r3ProvidersRunOnTheMainActor() {
+  @Test("R3: providers run on the main actor")
+  func r3ProvidersRunOnTheMainActor() {
     let (manager, _) = makeManager()
     let label = TestView()
     var ranIsolated = false
@@ -103,7 +109,8 @@ import Theming
 /// (Tests/CompileFailures, checked by `.ci/run`); this proves the library calls user code there.
 @MainActor
 @Suite struct MainActorTests {
-  @Test func r13ProvidersObserversAndTransitionsAllRunOnTheMainActor() {
+  @Test("R13: providers, observers and transitions all run on the main actor")
+  func r13UserCodeRunsOnTheMainActor() {
     let (manager, _) = makeManager()
     var checks: [String] = []
     func check(_ place: String) {

@@ -10,7 +10,8 @@ import Theming
 @Suite struct PaletteScaleTests {
   // MARK: - Shared references in binary property lists
 
-  @Test func s2AHandWrittenBinaryPropertyListOfSharedDictionariesReadsAsATree() throws {
+  @Test("S2: a hand-written binary property list of shared dictionaries reads as a tree")
+  func s2SharedDictionariesReadAsATree() throws {
     let data = BinaryPropertyListWriter.sharedReferences(levels: 3)
     let tree = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     let light = try #require((tree as? [String: Any])?["light"] as? [String: Any])
@@ -21,7 +22,8 @@ import Theming
     #expect(palette.color("b.a.b")(.light) == ThemeColor(red: 255, green: 255, blue: 255))
   }
 
-  @Test func s6ABinaryPropertyListOfSharedDictionariesIsRefusedBeforeItExpands() {
+  @Test("S6: a binary property list of shared dictionaries is refused before it expands")
+  func s6SharedDictionariesRefusedEarly() {
     // 2^18 − 1 values, just over the limit, in about 200 bytes. Read without counting,
     // Foundation expands every one and the palette loads; 24 levels take minutes.
     let data = BinaryPropertyListWriter.sharedReferences(levels: 17)
@@ -36,7 +38,8 @@ import Theming
     #expect(error?.expected == "at most \(DocumentedLimits.binaryPropertyListValues) values")
   }
 
-  @Test func s6ABinaryPropertyListThatContainsItselfIsAnError() {
+  @Test("S6: a binary property list that contains itself is an error")
+  func s6SelfContainingPropertyListIsAnError() {
     var writer = BinaryPropertyListWriter()
     let key = writer.addString("light")
     let itself = writer.nextNumber
@@ -46,7 +49,8 @@ import Theming
     }
   }
 
-  @Test func s6ASetInABinaryPropertyListIsAnErrorNamingItsKeyPath() {
+  @Test("S6: a set in a binary property list is an error naming its key path")
+  func s6SetInPropertyListIsAnError() {
     // Foundation on Linux crashes converting a set with members into a Swift set.
     var writer = BinaryPropertyListWriter()
     let key = writer.addString("tint")
@@ -69,7 +73,8 @@ import Theming
     #expect(whole?.expected == "an object with one member per style")
   }
 
-  @Test func s2ABinaryPropertyListFoundationWroteLoads() throws {
+  @Test("S2: a binary property list Foundation wrote loads")
+  func s2FoundationsBinaryPropertyListLoads() throws {
     // Foundation writes equal strings once and refers to them from every key that has them.
     let page = ["bg": "#F2F2F7", "line": "#F2F2F7"]
     let tree: [String: Any] = ["light": ["page": page, "bg": "#F2F2F7"], "dark": ["bg": "#000"]]

@@ -9,49 +9,58 @@ import Theming
     FileThemeStore.defaultLocation(forApplication: application, environment: environment).path
   }
 
-  @Test func r14XDGConfigHomeIsUsedWhenSet() {
+  @Test("R14: XDG_CONFIG_HOME is used when set")
+  func r14XDGConfigHomeIsUsedWhenSet() {
     let environment = ["XDG_CONFIG_HOME": "/xdg/config", "HOME": "/home/ada"]
     #expect(location(environment) == "/xdg/config/notes/theme.json")
   }
 
-  @Test(arguments: ["", "config", "./config", "~/config"])
-  func r14ARelativeOrEmptyXDGConfigHomeIsIgnored(configHome: String) {
+  @Test(
+    "R14: a relative or empty XDG_CONFIG_HOME is ignored",
+    arguments: ["", "config", "./config", "~/config"])
+  func r14RelativeXDGConfigHomeIsIgnored(configHome: String) {
     let environment = ["XDG_CONFIG_HOME": configHome, "HOME": "/home/ada"]
     #expect(location(environment) == "/home/ada/.config/notes/theme.json")
   }
 
-  @Test func r14WithoutXDGConfigHomeTheFileIsInHomeConfig() {
+  @Test("R14: without XDG_CONFIG_HOME, the file is in $HOME/.config")
+  func r14WithoutXDGConfigHomeUseDotConfig() {
     #expect(location(["HOME": "/home/ada"]) == "/home/ada/.config/notes/theme.json")
   }
 
-  @Test(arguments: [[:], ["HOME": ""], ["HOME": "relative/home"]])
-  func r14WithoutAnAbsoluteHomeTheUsersHomeDirectoryIsUsed(environment: [String: String]) {
+  @Test(
+    "R14: without an absolute HOME, the user's home directory is used",
+    arguments: [[:], ["HOME": ""], ["HOME": "relative/home"]])
+  func r14WithoutAbsoluteHomeUseUsersHome(environment: [String: String]) {
     let expected = URL(fileURLWithPath: NSHomeDirectory(), isDirectory: true)
       .appendingPathComponent(".config/notes/theme.json")
     #expect(location(environment) == expected.path)
   }
 
-  @Test func r14TheApplicationIsTheProcessNameByDefault() {
+  @Test("R14: the application is the process name by default")
+  func r14ApplicationIsTheProcessName() {
     let url = FileThemeStore.defaultLocation(environment: ["XDG_CONFIG_HOME": "/xdg"])
     let processName = ProcessInfo.processInfo.processName
     #expect(url.path == "/xdg/\(processName)/theme.json")
   }
 
-  @Test(arguments: [
-    ("a/b", "a_b"),
-    ("..", "theming"),
-    (".", "theming"),
-    ("", "theming"),
-    ("  ", "theming"),
-    ("  My App\n", "My App"),
-    ("tab\there", "tab_here"),
-    ("nul\u{0}byte", "nul_byte"),
-    ("C:\\Apps\\notes", "C__Apps_notes"),
-    ("what?*<>|\"", "what______"),
-    (".hidden", ".hidden"),
-    ("café", "café"),
-  ])
-  func r14TheApplicationNameBecomesOneSafeFolderName(application: String, folder: String) {
+  @Test(
+    "R14: the application name becomes one safe folder name",
+    arguments: [
+      ("a/b", "a_b"),
+      ("..", "theming"),
+      (".", "theming"),
+      ("", "theming"),
+      ("  ", "theming"),
+      ("  My App\n", "My App"),
+      ("tab\there", "tab_here"),
+      ("nul\u{0}byte", "nul_byte"),
+      ("C:\\Apps\\notes", "C__Apps_notes"),
+      ("what?*<>|\"", "what______"),
+      (".hidden", ".hidden"),
+      ("café", "café"),
+    ])
+  func r14ApplicationNameIsOneSafeFolder(application: String, folder: String) {
     let url = FileThemeStore.defaultLocation(
       forApplication: application,
       environment: ["XDG_CONFIG_HOME": "/xdg"]
@@ -60,7 +69,8 @@ import Theming
     #expect(url.deletingLastPathComponent().deletingLastPathComponent().path == "/xdg")
   }
 
-  @Test func r14ALongApplicationNameIsCutTo255Bytes() {
+  @Test("R14: a long application name is cut to 255 bytes")
+  func r14ALongApplicationNameIsCutTo255Bytes() {
     let url = FileThemeStore.defaultLocation(
       forApplication: String(repeating: "é", count: 200),
       environment: ["XDG_CONFIG_HOME": "/xdg"]
@@ -69,13 +79,15 @@ import Theming
     #expect(folder == String(repeating: "é", count: 127))
   }
 
-  @Test func r14UserConfigurationIsAStoreAtTheDefaultLocation() {
+  @Test("R14: userConfiguration is a store at the default location")
+  func r14UserConfigurationIsTheDefaultFile() {
     let environment = ["HOME": "/home/ada"]
     let store = FileThemeStore.userConfiguration(forApplication: "notes", environment: environment)
     #expect(store.url.path == "/home/ada/.config/notes/theme.json")
   }
 
-  @Test func r14r16TheDefaultStoreIsThePlatformsDurableStore() throws {
+  @Test("R14/R16: the default store is the platform's durable store")
+  func r14r16DefaultStoreIsDurable() throws {
     let store = ThemeManager.makeDefaultStore()
     #if canImport(Darwin)
       #expect(store is UserDefaultsThemeStore)

@@ -89,7 +89,7 @@ import Theming
     }
 
     @Test("R14/R16: the default store lives in $XDG_CONFIG_HOME when it is set")
-    func r14r16TheDefaultStoreFollowsXDGConfigHome() throws {
+    func r14r16DefaultStoreFollowsXDGConfigHome() throws {
       let home = try Home()
       let configHome = home.url.appendingPathComponent("xdg-config", isDirectory: true)
       let environment = home.environment(configHome: configHome)

@@ -57,7 +57,8 @@ import Theming
     return String(decoding: sorted, as: UTF8.self)
   }
 
-  @Test func r14AForeignEntryBesideAUsersChoiceCostsNothing() throws {
+  @Test("R14: a foreign entry beside a user's choice costs nothing")
+  func r14ForeignEntryCostsNothing() throws {
     let url = try file(
       holding: """
         {"schemaVersion": 2, "Theming.currentThemeStyle.alice": "dark", \
@@ -103,8 +104,10 @@ import Theming
     #expect(relaunchedLog.entries.isEmpty)
   }
 
-  @Test(arguments: ["3", "2.5", "true", "null", #"{"a":[1,false]}"#, "[1]"])
-  func r14AKeyWhoseOwnValueIsNotAStringCostsOnlyItself(value: String) throws {
+  @Test(
+    "R14: a key whose own value is not a string costs only itself",
+    arguments: ["3", "2.5", "true", "null", #"{"a":[1,false]}"#, "[1]"])
+  func r14NonStringValueCostsOnlyItself(value: String) throws {
     let url = try file(
       holding: """
         {"\(defaultKey)": \(value), "\(aliceKey)": "dark", "schemaVersion": 2}
@@ -142,7 +145,8 @@ import Theming
     #expect(try file(at: url, hasMember: "schemaVersion", spelled: "2"))
   }
 
-  @Test func r14RemovingAKeyWhoseValueIsNotAStringKeepsTheOthers() throws {
+  @Test("R14: removing a key whose value is not a string keeps the others")
+  func r14RemovingNonStringKeyKeepsOthers() throws {
     let url = try file(holding: #"{"\#(defaultKey)": [1, 2], "\#(aliceKey)": "dark", "on": true}"#)
     defer { removeFolder(of: url) }
     try FileThemeStore(url: url).setString(nil, forKey: defaultKey)
@@ -151,7 +155,8 @@ import Theming
     #expect(try file(at: url, hasMember: "on", spelled: "true"))
   }
 
-  @Test func r14ALongValueIsCutInTheError() throws {
+  @Test("R14: a long value is cut in the error")
+  func r14ALongValueIsCutInTheError() throws {
     let long = "[" + Array(repeating: "1234567890", count: 20).joined(separator: ",") + "]"
     let url = try file(holding: #"{"k": \#(long)}"#)
     defer { removeFolder(of: url) }
@@ -165,10 +170,12 @@ import Theming
   }
 
   // The last holds a number JSONSerialization cannot represent, as the documentation says.
-  @Test(arguments: [
-    "[1,2]", "garbage", "2", #""dark""#, #"{"a": 1} and more"#, #"{"a": 1e400, "b": "dark"}"#,
-  ])
-  func r14AFileThatIsNotAJSONObjectIsReportedAndReplaced(contents: String) throws {
+  @Test(
+    "R14: a file that is not a JSON object is reported and replaced",
+    arguments: [
+      "[1,2]", "garbage", "2", #""dark""#, #"{"a": 1} and more"#, #"{"a": 1e400, "b": "dark"}"#,
+    ])
+  func r14NonObjectFileIsReplaced(contents: String) throws {
     let url = try file(holding: contents)
     defer { removeFolder(of: url) }
     let store = FileThemeStore(url: url)

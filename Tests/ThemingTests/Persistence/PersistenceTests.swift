@@ -5,7 +5,8 @@ import Theming
 /// R14: the chosen style is saved per user and restored; bad stored values fall back.
 @MainActor
 @Suite struct PersistenceTests {
-  @Test func r14TheChoiceIsSavedUnderAKeyDerivedFromTheIdentifier() {
+  @Test("R14: the choice is saved under a key derived from the identifier")
+  func r14ChoiceSavedUnderIdentifierKey() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)
     manager.changeTheme(to: .dark)
@@ -13,7 +14,8 @@ import Theming
     #expect(store.values == ["Theming.currentThemeStyle.default": "dark"])
   }
 
-  @Test func r14AManagerRestoresTheStoredChoiceWhenCreated() {
+  @Test("R14: a manager restores the stored choice when created")
+  func r14ManagerRestoresTheStoredChoice() {
     let store = InMemoryThemeStore()
     makeManager(store: store).0.changeTheme(to: .dark)
     let (relaunched, log) = makeManager(store: store)
@@ -21,7 +23,8 @@ import Theming
     #expect(log.entries.isEmpty)
   }
 
-  @Test func r14EachUserHasTheirOwnChoice() {
+  @Test("R14: each user has their own choice")
+  func r14EachUserHasTheirOwnChoice() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)
     manager.storeConfigsIdentifierKey = "alice"
@@ -33,7 +36,8 @@ import Theming
     #expect(store.values["Theming.currentThemeStyle.bob"] == "pink")
   }
 
-  @Test func r14ChangingTheIdentifierLoadsAppliesAndAnnouncesThatUsersStyle() {
+  @Test("R14: changing the identifier loads, applies and announces that user's style")
+  func r14ChangingIdentifierLoadsThatStyle() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.alice": "dark"])
     let (manager, _) = makeManager(store: store)
     let label = TestView()
@@ -49,13 +53,15 @@ import Theming
     token.cancel()
   }
 
-  @Test func r14AMissingValueGivesTheDefaultStyle() {
+  @Test("R14: a missing value gives the default style")
+  func r14AMissingValueGivesTheDefaultStyle() {
     let (manager, log) = makeManager(defaultStyle: .dark)
     #expect(manager.currentThemeStyle == .dark)
     #expect(log.entries.isEmpty)
   }
 
-  @Test func r14AnUnknownStoredStyleFallsBackAndIsRestoredWhenRegistered() {
+  @Test("R14: an unknown stored style falls back and is restored when registered")
+  func r14UnknownStyleRestoredOnRegister() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "festival"])
     let (manager, log) = makeManager(defaultStyle: .dark, store: store)
     #expect(manager.currentThemeStyle == .dark)
@@ -69,7 +75,8 @@ import Theming
     #expect(manager.availableStyles.contains("festival"))
   }
 
-  @Test func r14AHandlerThatRegistersTheUnknownStyleOfTheUserSignedInGetsIt() {
+  @Test("R14: a handler that registers the unknown style of the user signed in gets it")
+  func r14HandlerRegisteringUnknownStyle() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.alice": "festival"])
     let (manager, _) = makeManager(store: store)
     // The app learns of a style it has not registered yet, and registers it at once.
@@ -80,7 +87,8 @@ import Theming
     #expect(manager.currentThemeStyle == "festival")
   }
 
-  @Test func r14ChoosingTheFallbackExplicitlyReplacesAnUnknownStoredStyle() {
+  @Test("R14: choosing the fallback explicitly replaces an unknown stored style")
+  func r14ChoosingFallbackReplacesUnknown() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "festival"])
     let (manager, _) = makeManager(store: store)
     #expect(manager.currentThemeStyle == .light)
@@ -92,13 +100,15 @@ import Theming
     #expect(relaunched.currentThemeStyle == .light)
   }
 
-  @Test func r14AStyleGivenAtCreationIsRecognised() {
+  @Test("R14: a style given at creation is recognised")
+  func r14AStyleGivenAtCreationIsRecognised() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.default": "pink"])
     let manager = ThemeManager(styles: ["pink"], store: store)
     #expect(manager.currentThemeStyle == "pink")
   }
 
-  @Test func r14ACorruptStoredValueFallsBackWithADiagnostic() throws {
+  @Test("R14: a corrupt stored value falls back with a diagnostic")
+  func r14CorruptValueFallsBack() throws {
     let suite = "ThemingTests.\(UUID().uuidString)"
     let defaults = try #require(UserDefaults(suiteName: suite))
     defer { defaults.removePersistentDomain(forName: suite) }
@@ -118,7 +128,8 @@ import Theming
     #expect(error.expected == "a string")
   }
 
-  @Test func r14UserDefaultsStoreRoundTrips() throws {
+  @Test("R14: the UserDefaults store round-trips")
+  func r14UserDefaultsStoreRoundTrips() throws {
     let suite = "ThemingTests.\(UUID().uuidString)"
     let defaults = try #require(UserDefaults(suiteName: suite))
     defer { defaults.removePersistentDomain(forName: suite) }
@@ -130,7 +141,8 @@ import Theming
     #expect(try store.string(forKey: "Theming.currentThemeStyle.default") == nil)
   }
 
-  @Test func r14AFailingStoreIsReportedAndTheSwitchStillHappens() {
+  @Test("R14: a failing store is reported and the switch still happens")
+  func r14FailingStoreStillSwitches() {
     let (manager, log) = makeManager(store: FailingStore())
     #expect(manager.currentThemeStyle == .light)
     // Both reads at launch fail: the style's and the follow-system setting's.
@@ -170,7 +182,8 @@ private final class FailingStore: ThemeStyleStore {
       .appendingPathComponent("theme.json")
   }
 
-  @Test func r14WritesAJSONObjectAndReadsItBack() throws {
+  @Test("R14: the file store writes a JSON object and reads it back")
+  func r14WritesAJSONObjectAndReadsItBack() throws {
     let url = temporaryURL()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     let store = FileThemeStore(url: url)
@@ -183,7 +196,8 @@ private final class FailingStore: ThemeStyleStore {
     #expect(try store.string(forKey: "b") == "pink")
   }
 
-  @Test func r14ARelaunchRestoresFromTheFile() throws {
+  @Test("R14: a relaunch restores from the file")
+  func r14ARelaunchRestoresFromTheFile() throws {
     let url = temporaryURL()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     makeManager(store: FileThemeStore(url: url)).0.changeTheme(to: .dark)
@@ -192,10 +206,12 @@ private final class FailingStore: ThemeStyleStore {
     #expect(log.entries.isEmpty)
   }
 
-  @Test(arguments: [
-    "", "{", "[\"dark\"]", "\u{FF}\u{FE}",
-  ])
-  func r14ACorruptFileFallsBackAndIsReplacedOnTheNextWrite(contents: String) throws {
+  @Test(
+    "R14: a corrupt file falls back and is replaced on the next write",
+    arguments: [
+      "", "{", "[\"dark\"]", "\u{FF}\u{FE}",
+    ])
+  func r14CorruptFileIsReplacedOnWrite(contents: String) throws {
     let url = temporaryURL()
     defer { try? FileManager.default.removeItem(at: url.deletingLastPathComponent()) }
     try FileManager.default.createDirectory(
@@ -216,7 +232,8 @@ private final class FailingStore: ThemeStyleStore {
     #expect(try FileThemeStore(url: url).string(forKey: manager.storeKey) == "light")
   }
 
-  @Test func r14AnUnreadablePathIsAnErrorNamingIt() throws {
+  @Test("R14: an unreadable path is an error naming it")
+  func r14AnUnreadablePathIsAnErrorNamingIt() throws {
     let folder = temporaryURL().deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -234,7 +251,8 @@ private final class FailingStore: ThemeStyleStore {
     #expect(writeError?.expected == "a readable file")
   }
 
-  @Test func r14AWriteReplacesTheFileAtomically() throws {
+  @Test("R14: a write replaces the file atomically")
+  func r14AWriteReplacesTheFileAtomically() throws {
     let url = temporaryURL()
     let folder = url.deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -253,7 +271,8 @@ private final class FailingStore: ThemeStyleStore {
     #expect(names.sorted() == ["before.json", "theme.json"])
   }
 
-  @Test func r14SigningInAUserWhoFollowsTheSystemAnnouncesOnce() {
+  @Test("R14: signing in a user who follows the system announces once")
+  func r14SigningInAFollowerAnnouncesOnce() {
     let store = InMemoryThemeStore(values: [
       "Theming.currentThemeStyle.alice": "festival",
       "Theming.followsSystem.alice": "true",
@@ -274,7 +293,8 @@ private final class FailingStore: ThemeStyleStore {
     token.cancel()
   }
 
-  @Test func r14AChoiceMadeFromAnObserverIsSavedForItsUserBeforeAnotherSignsIn() {
+  @Test("R14: a choice made from an observer is saved for its user before another signs in")
+  func r14ObserverChoiceSavedForItsUser() {
     let store = InMemoryThemeStore()
     let (manager, _) = makeManager(store: store)
     var reacted = false
@@ -291,7 +311,8 @@ private final class FailingStore: ThemeStyleStore {
     token.cancel()
   }
 
-  @Test func r14ACorruptFollowSettingNamesTheStyleShownInstead() {
+  @Test("R14: a corrupt follow setting names the style shown instead")
+  func r14CorruptFollowSettingNamesStyle() {
     let store = InMemoryThemeStore(values: [
       "Theming.currentThemeStyle.alice": "dark",
       "Theming.followsSystem.alice": "maybe",
@@ -306,7 +327,8 @@ private final class FailingStore: ThemeStyleStore {
     #expect(error.place == "key \"Theming.followsSystem.alice\"")
     #expect(fallback == .dark)
   }
-  @Test func r14AChoiceTheDiagnosticHandlerMakesWhileRestoringIsTheOneShown() {
+  @Test("R14: a choice the diagnostic handler makes while restoring is the one shown")
+  func r14HandlersChoiceWhileRestoringWins() {
     let store = InMemoryThemeStore(values: ["Theming.currentThemeStyle.alice": "festival"])
     let (manager, _) = makeManager(store: store)
     manager.diagnosticHandler = { diagnostic in
