@@ -8,10 +8,14 @@ extension ThemeEngine {
   ///
   /// `makeApply` is called only when no accessor for the key path and provider type exists
   /// yet, so the checks behind a fast accessor run once per property, not once per node.
+  ///
+  /// `manager` is the engine's own, passed in so that a node's first binding need not load the
+  /// weak reference to it.
   func attach(
     _ storage: AnyObject,
     for key: BindingKey,
     to node: any ThemeNode,
+    in manager: ThemeManager,
     makeApply: () -> BindingApply
   ) {
     // Here rather than in the inlinable setters that call this, so that an app's every
@@ -21,7 +25,7 @@ extension ThemeEngine {
     let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.appliedStyle(at: position) == 0
-    if isFirstBinding && nodeClasses.nodeClass(of: node).takesMoveReports, let manager {
+    if isFirstBinding && nodeClasses.nodeClass(of: node).takesMoveReports {
       (node as? any MoveReportingNode)?.startReportingMoves(to: manager)
     }
     let accessor = accessors.accessor(for: key, storage: storage, makeApply: makeApply)

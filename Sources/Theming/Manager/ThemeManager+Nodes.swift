@@ -47,7 +47,7 @@ extension ThemeManager {
     to node: any ThemeNode,
     makeApply: () -> BindingApply
   ) {
-    engine.attach(storage, for: key, to: node, makeApply: makeApply)
+    engine.attach(storage, for: key, to: node, in: self, makeApply: makeApply)
   }
 
   @usableFromInline
