@@ -18,10 +18,13 @@ struct BenchmarkRunner {
       let shape = ForestShape(count: size, screenSize: plan.screenSize)
       results.trees.append(TreeInfo(shape))
       try measurePlainSwitch(shape, into: &results)
+      try measureLongStyleNames(shape, into: &results)
       try measureOverrideSwitch(shape, into: &results)
       try measureNodeClassSwitch(shape, into: &results)
     }
     let largest = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
+    try measureRootToggle(into: &results)
+    try measureScaling(into: &results)
     try measureAssignment(largest, into: &results)
     try measureNodeClassAssignment(largest, into: &results)
     try measureMemory(largest, into: &results)
@@ -52,13 +55,14 @@ struct BenchmarkRunner {
     }
   }
 
-  /// `changeTheme` without overrides, all four contenders; then, on the largest forest, the
-  /// override toggle on the same forests.
+  /// `changeTheme` without overrides, all four designs; then, at the cold sizes, the cold
+  /// switch of the floor and Theming, and, on the largest forest, the override toggle, on the
+  /// same forests.
   private func measurePlainSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
     throws
   {
     progress("changeTheme, \(shape.count) nodes, no overrides")
-    let contenders = makeThemedContenders(ContenderKind.allCases, shape: shape)
+    let contenders = makeThemedContenders(ContenderKind.designs, shape: shape)
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -78,9 +82,108 @@ struct BenchmarkRunner {
         checksum: outcome.checksum
       )
     )
+    if plan.coldSizes.contains(shape.count) {
+      try measureColdSwitch(
+        contenders.filter { $0.kind == .floor || $0.kind == .theming },
+        into: &results
+      )
+    }
     if shape.count == plan.largestSize {
       try measureToggle(contenders, shape: shape, into: &results)
     }
+  }
+
+  /// `changeTheme` of the floor and Theming, each right after 64 MB were written.
+  private func measureColdSwitch(
+    _ contenders: [any Contender],
+    into results: inout BenchmarkResults
+  ) throws {
+    guard let nodes = contenders.first?.forest.nodes.count else { return }
+    progress("changeTheme, \(nodes) nodes, cold (after writing 64 MB)")
+    let evictor = CacheEvictor()
+    let outcome = try ColdSwitchFigure.measure(
+      contenders,
+      evictor: evictor,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: nodes)
+    )
+    results.changeThemeCold.append(
+      SwitchResult(
+        nodes: nodes,
+        contenders: timings(outcome.measurements, items: nodes),
+        timesFloor: ratios(outcome.measurements, over: .floor),
+        timesTheming: ratios(outcome.measurements, over: .theming),
+        checksum: outcome.checksum
+      )
+    )
+  }
+
+  /// Theming's `changeTheme` between long style names made at run time against `.dark` and
+  /// `.light`, on one forest.
+  private func measureLongStyleNames(
+    _ shape: ForestShape,
+    into results: inout BenchmarkResults
+  ) throws {
+    progress("changeTheme, \(shape.count) nodes, long style names against short ones")
+    results.longStyleNames.append(
+      try LongStyleNameFigure.measure(
+        shape: shape,
+        warmupRuns: plan.warmupRuns,
+        runs: plan.runs(forNodes: shape.count)
+      )
+    )
+  }
+
+  /// An override set and cleared at the root of a forest of one tree of the largest size,
+  /// against Theming's full switch of it in the same runs.
+  private func measureRootToggle(into results: inout BenchmarkResults) throws {
+    let nodes = plan.largestSize
+    progress("override toggle at the root of a \(nodes)-node tree")
+    let shape = ForestShape(count: nodes, screenSize: nodes)
+    let library = ThemingLibrary(forest: Forest(shape: shape), providers: providers)
+    library.themeAll()
+    let outcome = try ToggleFigure.measure(
+      [library],
+      root: shape.screenRoots[0],
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: nodes)
+    )
+    guard let toggle = outcome.toggles[.theming], let full = outcome.switches[.theming] else {
+      return
+    }
+    results.rootToggle = RootToggleResult(
+      nodes: nodes,
+      toggle: Timing(toggle, items: nodes),
+      fullSwitch: Timing(full, items: nodes),
+      setOrClearOverSwitch: full.medianNanoseconds > 0
+        ? toggle.medianNanoseconds / 2 / full.medianNanoseconds : nil
+    )
+  }
+
+  /// The operations timed at two sizes, to show whether they grow faster than their work.
+  private func measureScaling(into results: inout BenchmarkResults) throws {
+    let runs = plan.scalingRuns
+    let budget = plan.scalingBudgetSeconds
+    let cells = plan.overrideCells
+    progress("pinning every cell of a list, one by one: \(cells.small) and \(cells.large) cells")
+    results.scaling.append(
+      try OverrideEveryNodeFigure.measure(
+        cells, providers: providers, runs: runs, budgetSeconds: budget)
+    )
+    let children = plan.wideParentChildren
+    progress(
+      "moving every child of a wide parent: \(children.small) and \(children.large) children")
+    results.scaling.append(
+      try WideMoveFigure.measure(
+        children, providers: providers, runs: runs, budgetSeconds: budget)
+    )
+    let bindings = plan.argumentBindings
+    progress(
+      "binding with arguments on one node: \(bindings.small) and \(bindings.large) bindings")
+    results.scaling.append(
+      try ArgumentBindingFigure.measure(
+        bindings, providers: providers, runs: runs, budgetSeconds: budget)
+    )
   }
 
   /// The override toggle on the middle screen's root, on the contenders that honour overrides,
@@ -114,7 +217,7 @@ struct BenchmarkRunner {
   }
 
   /// `changeTheme` with about 10 % of the nodes under overrides, pinned before theming; the
-  /// floor ignores the overrides and the NotificationCenter design has none.
+  /// two floors ignore the overrides and the NotificationCenter design has none.
   private func measureOverrideSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
     throws
   {
@@ -122,7 +225,7 @@ struct BenchmarkRunner {
     let governing = shape.governingOverrides(pins)
     let pinnedNodes = governing.filter { $0 != nil }.count
     progress("changeTheme, \(shape.count) nodes, \(pinnedNodes) under \(pins.count) overrides")
-    let kinds: [ContenderKind] = [.floor, .jxTheme, .theming]
+    let kinds: [ContenderKind] = [.floor, .parentReadingFloor, .jxTheme, .theming]
     let contenders = makeThemedContenders(kinds, shape: shape, pins: pins)
     defer {
       for contender in contenders { contender.tearDown() }
@@ -147,6 +250,7 @@ struct BenchmarkRunner {
         runs: plan.runs(forNodes: shape.count)
       )
     }
+    let overParentFloor = ratios(outcome.measurements, over: .parentReadingFloor)
     results.changeThemeWithOverrides.append(
       OverrideSwitchResult(
         nodes: shape.count,
@@ -156,6 +260,7 @@ struct BenchmarkRunner {
         timesFloor: ratios(outcome.measurements, over: .floor),
         timesTheming: ratios(outcome.measurements, over: .theming),
         themingWithOverridesOverWithout: withOverUnder,
+        themingOverParentReadingFloor: overParentFloor[ContenderKind.theming.rawValue],
         checksum: outcome.checksum
       )
     )

@@ -11,17 +11,20 @@ struct Options {
 
     Times Theming against the floor, the NotificationCenter design (SwiftTheme, DKNightVersion,
     SDTheme, LEETheme) and the JXTheme design, in one process, on identical trees and the same
-    provider closures, and checks the project's performance targets. Every timed run is verified
-    node by node outside the timed region; the exit status is 1 when a contender skipped work.
+    provider closures, times operations at two sizes to show whether they grow faster than
+    their work, and checks the project's performance targets. Every timed run is verified node
+    by node outside the timed region; the exit status is 1 when a contender skipped work.
 
     OPTIONS:
       --quick          Tiny sizes, one warm-up and two timed runs: a smoke test of a second.
       --json           Print the figures as JSON on standard output instead of the table.
       --runs N         Measured runs per figure (default: 41, 21, 11 at 1k, 10k, 100k nodes;
-                       9 for assignment; 7 for loading palettes; 2 with --quick). One or two
-                       warm-up runs come first.
+                       9 for assignment; 7 for loading palettes; 5 per size for the scaling
+                       figures, fewer when one takes more than 15 s; 2 with --quick). One or
+                       two warm-up runs come first.
       --sizes A,B,...  Forest sizes for the switch figures (default: 1000,10000,100000). The
-                       toggle, assignment and memory figures use the largest.
+                       cold switch uses those of 10000 and more; the toggles, assignment and
+                       memory figures use the largest.
       -h, --help       Show this help.
 
     Progress goes to standard error. Build in release mode; a debug build's figures mean nothing.
@@ -81,6 +84,18 @@ struct Plan {
   /// The keys of the one-object and split palettes.
   let paletteObjectKeys: Int
   let paletteLoadRuns: Int
+  /// The forest sizes of the cold switch.
+  let coldSizes: [Int]
+  /// The cells of the list whose cells are pinned one by one.
+  let overrideCells: Scaling.Sizes
+  /// The children of each wide parent whose children are moved one by one.
+  let wideParentChildren: Scaling.Sizes
+  /// The bindings with arguments on one node.
+  let argumentBindings: Scaling.Sizes
+  /// Timed runs of each scaling figure at each size.
+  let scalingRuns: Int
+  /// The time after which a scaling figure starts no new run.
+  let scalingBudgetSeconds: Double
 
   init(options: Options) {
     quick = options.quick
@@ -95,6 +110,12 @@ struct Plan {
       paletteDocumentBytes = 50_000
       paletteObjectKeys = 400
       paletteLoadRuns = options.runs ?? 2
+      coldSizes = Array(sizes.suffix(1))
+      overrideCells = Scaling.Sizes(small: 100, large: 400)
+      wideParentChildren = Scaling.Sizes(small: 100, large: 400)
+      argumentBindings = Scaling.Sizes(small: 100, large: 800)
+      scalingRuns = options.runs ?? 2
+      scalingBudgetSeconds = 2
     } else {
       sizes = options.sizes ?? [1_000, 10_000, 100_000]
       screenSize = 1_000
@@ -106,10 +127,16 @@ struct Plan {
       paletteDocumentBytes = PaletteLoadFigure.targetBytes
       paletteObjectKeys = 40_000
       paletteLoadRuns = options.runs ?? 7
+      coldSizes = sizes.filter { $0 >= 10_000 }
+      overrideCells = Scaling.Sizes(small: 1_000, large: 4_000)
+      wideParentChildren = Scaling.Sizes(small: 2_500, large: 10_000)
+      argumentBindings = Scaling.Sizes(small: 1_000, large: 8_000)
+      scalingRuns = options.runs ?? 5
+      scalingBudgetSeconds = 15
     }
   }
 
-  /// The largest forest: used for the toggle, assignment and memory figures.
+  /// The largest forest: used for the toggles, assignment and memory figures.
   var largestSize: Int { sizes.last ?? screenSize }
 
   /// Measured runs of a switch figure on `nodes` nodes: more where one run is short.

@@ -22,4 +22,26 @@ struct Providers: Sendable {
   static func expectedValues(for style: ThemeStyle) -> (a: Int, b: Int, c: Int) {
     style == .dark ? (1, 3, 5) : (2, 4, 6)
   }
+
+  /// Closures that tell styles apart by the parity of their name's length, not by comparing
+  /// names: `.dark` (4 characters) gives the dark values, `.light` (5) the light ones, and so
+  /// does any longer name of even or odd length.
+  ///
+  /// The figure of long style names needs closures that cost the same for a short name and a
+  /// long one. Comparing a long name with another (`style == .dark` on a 36-character name)
+  /// reads its bytes, and would time the providers rather than the library; the length of a
+  /// string is stored in it, short or long.
+  @inline(never)
+  static func byNameLength() -> Providers {
+    Providers(
+      a: { style in style.rawValue.utf8.count & 1 == 0 ? 1 : 2 },
+      b: { style in style.rawValue.utf8.count & 1 == 0 ? 3 : 4 },
+      c: { style in style.rawValue.utf8.count & 1 == 0 ? 5 : 6 }
+    )
+  }
+
+  /// The values the closures of ``byNameLength()`` give for `style`.
+  static func expectedValues(byNameLengthOf style: ThemeStyle) -> (a: Int, b: Int, c: Int) {
+    style.rawValue.utf8.count.isMultiple(of: 2) ? (1, 3, 5) : (2, 4, 6)
+  }
 }

@@ -12,21 +12,25 @@ enum JSONReport {
 /// The results as a readable table.
 enum TableReport {
   static func render(_ results: BenchmarkResults) -> String {
-    [
-      heading(results),
+    let sections = [
       plainSwitch(results),
+      coldSwitch(results),
+      longStyleNames(results),
       overrideSwitch(results),
       toggle(results),
+      rootToggle(results),
+      scaling(results),
       assignment(results),
       memory(results),
       churn(results),
       nodeClass(results),
       paletteLoad(results),
       targets(results),
-      footer(results),
     ]
     .compactMap { $0 }
-    .joined(separator: "\n\n")
+    .enumerated()
+    .map { "\($0.offset + 1). \($0.element)" }
+    return ([heading(results)] + sections + [footer(results)]).joined(separator: "\n\n")
   }
 
   private static let order = ContenderKind.allCases
@@ -90,9 +94,46 @@ enum TableReport {
     guard !results.changeTheme.isEmpty else { return nil }
     let table = switchTable(results.changeTheme, floorTitle: ContenderKind.floor.title)
     return """
-      1. changeTheme, light <-> dark, no overrides
+      changeTheme, light <-> dark, no overrides
       \(table.render())
         × Theming: the contender's median over Theming's (above 1: Theming is that many times faster)
+      """
+  }
+
+  private static func coldSwitch(_ results: BenchmarkResults) -> String? {
+    guard !results.changeThemeCold.isEmpty else { return nil }
+    let table = switchTable(results.changeThemeCold, floorTitle: ContenderKind.floor.title)
+    return """
+      changeTheme, light <-> dark, no overrides, cold: right after writing 64 MB
+      \(table.render())
+        Before every timed switch one byte of every 64-byte line of a 64 MB block is written, so
+        the switch finds its nodes, records and tables in memory, not in cache. Same forests as
+        above, the two contenders run by run in rotating order.
+      """
+  }
+
+  private static func longStyleNames(_ results: BenchmarkResults) -> String? {
+    guard !results.longStyleNames.isEmpty else { return nil }
+    var table = TextTable(
+      header: ["nodes", ".light/.dark [min]", "long names [min]", "long ÷ short"],
+      rightAligned: [0, 1, 2, 3]
+    )
+    for row in results.longStyleNames {
+      table.add([
+        Format.count(row.nodes),
+        Format.perItem(row.short.medianNanosecondsPerItem, row.short.minNanosecondsPerItem),
+        Format.perItem(row.long.medianNanosecondsPerItem, row.long.minNanosecondsPerItem),
+        row.longOverShort.map(Format.ratio) ?? "",
+      ])
+    }
+    let lengths = results.longStyleNames.first?.longNameLengths.map(String.init) ?? []
+    return """
+      changeTheme of Theming between run-time style names of \
+      \(lengths.joined(separator: " and ")) characters, against .light <-> .dark, ns/node
+      \(table.render())
+        One forest per size, switched between the two pairs run by run in rotating order, each
+        switch to the name whose values differ from the forest's. The providers tell styles
+        apart by the parity of the name's length, which costs the same for either pair.
       """
   }
 
@@ -104,7 +145,11 @@ enum TableReport {
     )
     var pinned: [String] = []
     var ratios: [String] = []
+    var overParentFloor: [String] = []
     for row in results.changeThemeWithOverrides {
+      if let ratio = row.themingOverParentReadingFloor {
+        overParentFloor.append("\(Format.count(row.nodes)) \(Format.ratio(ratio))")
+      }
       let fraction = 100 * Double(row.pinnedNodes) / Double(max(row.nodes, 1))
       pinned.append(
         "\(Format.count(row.nodes)): \(row.pinnedNodes) nodes "
@@ -115,15 +160,17 @@ enum TableReport {
       }
     }
     return """
-      2. changeTheme with ~10 % of nodes under overrides
+      changeTheme with ~10 % of nodes under overrides
       \(table.render())
         pinned (whole subtrees in every screen, alternately to dark and light, before theming):
           \(pinned.joined(separator: "\n    "))
+        Theming ÷ the floor reading parents: \(overParentFloor.joined(separator: ", "))
         Theming with overrides ÷ Theming without: \(ratios.joined(separator: ", "))
           (both switched run by run in rotating order on forests of the same shape)
-        The floor restyles every node with the current style; the NotificationCenter design has no
-        overrides. JXTheme re-applies every node, pinned or not; Theming skips nodes whose style
-        did not change.
+        The two floors restyle every node with the current style; the second also loads each
+        node's parent, as a design resolving overrides from the live tree must. The
+        NotificationCenter design has no overrides. JXTheme re-applies every node, pinned or not;
+        Theming skips nodes whose style did not change.
       """
   }
 
@@ -144,13 +191,77 @@ enum TableReport {
     }
     let runs = toggle.contenders.values.first?.runs ?? 0
     return """
-      3. Override toggle (set, then clear) on a \(Format.count(toggle.subtreeNodes))-node subtree \
+      Override toggle (set, then clear) on a \(Format.count(toggle.subtreeNodes))-node subtree \
       of a \(Format.count(toggle.forestNodes))-node forest, \(runs) toggles
       \(table.render())
         % of changeTheme: the toggle's median over the median of the same design's changeTheme
         of the whole forest, each run a switch and then a toggle.
         JXTheme itself only copies the override down; the refresh of the subtree is what an app
         must add to see it, and is timed with it.
+      """
+  }
+
+  private static func rootToggle(_ results: BenchmarkResults) -> String? {
+    guard let toggle = results.rootToggle else { return nil }
+    var table = TextTable(
+      header: ["operation", "median [min]", "ns/node [min]"],
+      rightAligned: [1, 2]
+    )
+    let rows: [(String, Timing)] = [
+      ("changeTheme of the whole tree", toggle.fullSwitch),
+      ("toggle at the root (set, then clear)", toggle.toggle),
+    ]
+    for (title, timing) in rows {
+      table.add([
+        title,
+        "\(Format.duration(timing.medianNanoseconds)) [\(Format.duration(timing.minNanoseconds))]",
+        Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
+      ])
+    }
+    let ratio = toggle.setOrClearOverSwitch.map(Format.ratio) ?? "n/a"
+    return """
+      Override toggle at the root of a \(Format.count(toggle.nodes))-node tree (its subtree is \
+      every node), Theming, \(toggle.toggle.runs) runs
+      \(table.render())
+        one set or clear (toggle ÷ 2) ÷ changeTheme: \(ratio). Each run a switch, then the root
+        pinned to the other style and cleared, so that both restyle every node, as the switch
+        does.
+      """
+  }
+
+  private static func scaling(_ results: BenchmarkResults) -> String? {
+    guard !results.scaling.isEmpty else { return nil }
+    var table = TextTable(
+      header: ["operation", "size", "median [min]", "per unit [min]", "growth"],
+      rightAligned: [1, 2, 3, 4]
+    )
+    var budgetNotes: [String] = []
+    for row in results.scaling {
+      for (index, point) in [row.small, row.large].enumerated() {
+        let timing = point.timing
+        table.add([
+          index == 0 ? row.title : "",
+          "\(Format.count(point.units)) \(row.sizeUnit)",
+          "\(Format.duration(timing.medianNanoseconds)) [\(Format.duration(timing.minNanoseconds))]",
+          "\(Format.duration(timing.medianNanosecondsPerItem)) "
+            + "[\(Format.duration(timing.minNanosecondsPerItem))] /\(row.unit)",
+          index == 0 ? "" : row.perUnitGrowth.map(Format.ratio) ?? "n/a",
+        ])
+      }
+      if row.stoppedAtBudget {
+        budgetNotes.append("\(row.title): \(row.large.timing.runs) runs, cut by the time budget")
+      }
+    }
+    let notes = budgetNotes.isEmpty ? "" : "\n  " + budgetNotes.joined(separator: "\n  ")
+    let runs = results.scaling.first?.small.timing.runs ?? 0
+    return """
+      Scaling: operations at two sizes, one unit of work at a time (Theming, moves reported), \
+      \(runs) runs
+      \(table.render())
+        growth: the time per unit at the large size over the time per unit at the small one;
+        about 1 when the operation is linear in its work, about the ratio of the sizes when it is
+        quadratic. Every unit restyles one node (or applies one binding); structures are built,
+        and every node or binding checked, outside the timing.\(notes)
       """
   }
 
@@ -167,7 +278,7 @@ enum TableReport {
     }
     let runs = assignment.contenders.values.first?.runs ?? 0
     return """
-      4. Assigning providers to \(Format.count(assignment.nodes)) fresh nodes, three properties \
+      Assigning providers to \(Format.count(assignment.nodes)) fresh nodes, three properties \
       each, \(runs) runs
       \(table.render())
         Every run themes new nodes with a new manager (or design), made and dropped outside the
@@ -180,7 +291,7 @@ enum TableReport {
   private static func memory(_ results: BenchmarkResults) -> String? {
     guard let memory = results.memory else { return nil }
     guard !memory.bytesPerNode.isEmpty else {
-      return "5. Memory per tracked node: not measured (\(memory.method) is unavailable here)"
+      return "Memory per tracked node: not measured (\(memory.method) is unavailable here)"
     }
     var table = TextTable(header: ["contender", "bytes/node"], rightAligned: [1])
     for kind in order {
@@ -188,7 +299,7 @@ enum TableReport {
       table.add([kind.title, Format.fixed(bytes, digits: 0)])
     }
     return """
-      5. Heap per tracked node with three properties (\(Format.count(memory.nodes)) nodes; \
+      Heap per tracked node with three properties (\(Format.count(memory.nodes)) nodes; \
       \(memory.method))
       \(table.render())
         provider closures are shared, so their contexts are not counted; everything else the design
@@ -216,7 +327,7 @@ enum TableReport {
       ])
     }
     return """
-      6. Churn: \(Format.count(churn.createdNodes)) themed nodes made and dropped, the last \
+      Churn: \(Format.count(churn.createdNodes)) themed nodes made and dropped, the last \
       \(churn.window) kept alive (at most \(churn.peakLiveNodes) live)
       \(table.render())
         ns/node: make a node, assign three providers, drop it. The JXTheme model reuses a slot only
@@ -252,7 +363,7 @@ enum TableReport {
       add("assignment, ns/assignment", assignment)
     }
     return """
-      7. Theming on a non-final node class (reported, not a target)
+      Theming on a non-final node class (reported, not a target)
       \(table.render())
         non-final node class ÷ final node class: Theming's median on OpenBenchNode (not final; its
         leaves are a subclass) over its median on BenchNode, the two run by run in rotating order
@@ -285,7 +396,7 @@ enum TableReport {
     }
     let ratio = load.oneObjectOverSplit.map(Format.ratio) ?? "n/a"
     return """
-      8. Loading a palette from JSON, ThemePalette(json:), \(load.document.runs) runs each
+      Loading a palette from JSON, ThemePalette(json:), \(load.document.runs) runs each
       \(table.render())
         one object ÷ objects of 100, per key: \(ratio) (about 1 when loading is linear in the keys
         of one object). Documents are made and palettes checked outside the timing.
@@ -306,7 +417,7 @@ enum TableReport {
     }
     let met = results.targets.filter { $0.met == true }.count
     return """
-      9. Targets: \(met) of \(results.targets.count) met
+      Targets: \(met) of \(results.targets.count) met
       \(table.render())
         "vs" a design: its median over Theming's (how many times faster Theming is); "vs the
         floor": Theming's median over the floor's.

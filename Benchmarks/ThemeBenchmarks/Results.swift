@@ -9,8 +9,15 @@ struct BenchmarkResults: Codable {
   var warmupRuns: Int
   var trees: [TreeInfo] = []
   var changeTheme: [SwitchResult] = []
+  /// `changeTheme` of the floor and Theming right after 64 MB were written, per size.
+  var changeThemeCold: [SwitchResult] = []
+  var longStyleNames: [LongStyleNameResult] = []
   var changeThemeWithOverrides: [OverrideSwitchResult] = []
   var overrideToggle: ToggleResult?
+  var rootToggle: RootToggleResult?
+  /// Operations timed at two sizes: overrides set one by one, moves under wide parents, and
+  /// bindings with arguments on one node.
+  var scaling: [ScalingResult] = []
   var assignment: AssignmentResult?
   var memory: MemoryResult?
   var churn: ChurnResult?
@@ -86,6 +93,8 @@ struct OverrideSwitchResult: Codable, SwitchRow {
   var timesTheming: [String: Double]
   /// Theming's median with overrides divided by its median without, at the same size.
   var themingWithOverridesOverWithout: Double?
+  /// Theming's median divided by the parent-reading floor's, timed in the same runs.
+  var themingOverParentReadingFloor: Double?
   /// The checksum of the designs that honour overrides, equal for them.
   var checksum: Int
 }
@@ -97,6 +106,56 @@ struct ToggleResult: Codable {
   var contenders: [String: Timing]
   /// A toggle's median as a percentage of the same design's full `changeTheme` median.
   var percentOfFullChangeTheme: [String: Double]
+}
+
+/// `changeTheme` of one Theming forest between long style names made at run time, against the
+/// same forest between `.dark` and `.light`, run by run in rotating order.
+struct LongStyleNameResult: Codable {
+  var nodes: Int
+  /// The lengths of the two long names, in characters.
+  var longNameLengths: [Int]
+  /// Per item is per node.
+  var short: Timing
+  var long: Timing
+  /// The long names' median over the short names'.
+  var longOverShort: Double?
+}
+
+/// An override set and cleared at the root of a one-tree forest, whose subtree is every node,
+/// against a full `changeTheme` of the same forest in the same runs.
+struct RootToggleResult: Codable {
+  var nodes: Int
+  /// Per toggle (set, then clear); per item is per node.
+  var toggle: Timing
+  /// The full switch timed in the same runs; per item is per node.
+  var fullSwitch: Timing
+  /// Half the toggle's median (one set or one clear) over the switch's median.
+  var setOrClearOverSwitch: Double?
+}
+
+/// One operation timed at a small and a large size.
+struct ScalingResult: Codable {
+  /// The figure's key: `overrideEveryNode`, `wideParentMoves` or `argumentBindings`.
+  var figure: String
+  /// What the figure times, for the table.
+  var title: String
+  /// What a size counts: cells, children, bindings.
+  var sizeUnit: String
+  /// One unit of work, which the per-item times are per.
+  var unit: String
+  var small: ScalingPoint
+  var large: ScalingPoint
+  /// The large size's median per unit over the small size's: about 1 for an operation linear
+  /// in its work, about the ratio of the sizes for a quadratic one.
+  var perUnitGrowth: Double?
+  /// Whether the figure's time budget ended its runs before the number asked for.
+  var stoppedAtBudget: Bool
+}
+
+struct ScalingPoint: Codable {
+  /// Units of work per run.
+  var units: Int
+  var timing: Timing
 }
 
 struct AssignmentResult: Codable {

@@ -100,20 +100,51 @@ enum Verifier {
     )
   }
 
+  /// Checks that every node of a ``Forest`` themed with other providers than the shared ones
+  /// holds the values that `values` gives for `current`, as
+  /// ``check(_:contender:current:governing:indices:context:)`` does.
+  ///
+  /// - Parameters:
+  ///   - forest: The nodes.
+  ///   - title: Who themed them, for the message.
+  ///   - current: The style every node should have.
+  ///   - values: The values the providers give for a style.
+  ///   - context: What just ran, for the message.
+  /// - Returns: The checksum, the sum of all three properties over the forest.
+  /// - Throws: ``BenchmarkFailure`` naming the first node with a wrong value.
+  @discardableResult
+  static func check(
+    _ forest: Forest,
+    title: String,
+    current: ThemeStyle,
+    values: (ThemeStyle) -> (a: Int, b: Int, c: Int),
+    context: String
+  ) throws -> Int {
+    try check(
+      forest.nodes,
+      title: title,
+      current: current,
+      governing: nil,
+      indices: nil,
+      values: values,
+      context: context
+    )
+  }
+
   private static func check(
     _ nodes: [some CheckedNode],
     title: String,
     current: ThemeStyle,
     governing: [ThemeStyle?]?,
     indices: [Int]?,
+    values: (ThemeStyle) -> (a: Int, b: Int, c: Int) = Providers.expectedValues(for:),
     context: String
   ) throws -> Int {
-    let currentValues = Providers.expectedValues(for: current)
+    let currentValues = values(current)
     var checksum = 0
     for index in indices ?? Array(nodes.indices) {
       let node = nodes[index]
-      let expected =
-        governing?[index].map { Providers.expectedValues(for: $0) } ?? currentValues
+      let expected = governing?[index].map(values) ?? currentValues
       guard node.a == expected.a && node.b == expected.b && node.c == expected.c else {
         throw BenchmarkFailure(
           description: "\(title): after \(context), node \(index) holds "

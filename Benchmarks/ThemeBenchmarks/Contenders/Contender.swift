@@ -1,8 +1,9 @@
 import Theming
 
-/// The four designs that the benchmark compares.
+/// The designs that the benchmark compares, and the floors they are measured against.
 enum ContenderKind: String, CaseIterable {
   case floor
+  case parentReadingFloor
   case notificationCenter
   case jxTheme
   case theming
@@ -10,11 +11,16 @@ enum ContenderKind: String, CaseIterable {
   var title: String {
     switch self {
     case .floor: "floor"
+    case .parentReadingFloor: "floor + parent read"
     case .notificationCenter: "NotificationCenter design"
     case .jxTheme: "JXTheme design"
     case .theming: "Theming (this library)"
     }
   }
+
+  /// The contenders of the figures that compare the designs: all but the parent-reading floor,
+  /// which only the override figure needs.
+  static let designs: [ContenderKind] = [.floor, .notificationCenter, .jxTheme, .theming]
 
   /// What the contender models, for the report.
   var models: String {
@@ -22,6 +28,9 @@ enum ContenderKind: String, CaseIterable {
     case .floor:
       "one weak load, three provider calls and three stores per node: the least any "
         + "weak-tracking design must do"
+    case .parentReadingFloor:
+      "the floor plus one weak load of each node's parent: the least a design that resolves "
+        + "overrides from the live tree must do"
     case .notificationCenter:
       "SwiftTheme / DKNightVersion / SDTheme / LEETheme: one Foundation NotificationCenter "
         + "observer per object, one post per switch"
@@ -37,6 +46,7 @@ enum ContenderKind: String, CaseIterable {
   var summary: String {
     switch self {
     case .floor: "one weak load, three provider calls, three stores per node"
+    case .parentReadingFloor: "the floor plus one parent load per node (override figure only)"
     case .notificationCenter: "SwiftTheme, DKNightVersion, SDTheme, LEETheme: observer per object"
     case .jxTheme: "JXTheme: weak table, [String: Any] + 11 as? casts, overrides pushed"
     case .theming: "this package, through its public API (theme(in:), changeTheme(to:))"
@@ -59,11 +69,16 @@ protocol Contender: AnyObject {
   func changeTheme(to style: ThemeStyle)
   /// Sets or clears the override on a node and makes it take effect on its subtree.
   func setOverride(_ style: ThemeStyle?, onNodeAt index: Int)
+  /// Checks, outside the timing, work of the last switch that the nodes' values cannot show.
+  func checkLastSwitch(context: String) throws
   /// Releases what the design registered (observers, tables).
   func tearDown()
 }
 
 extension Contender {
+  /// Nothing to check: the nodes' values show all of the switch's work.
+  func checkLastSwitch(context: String) throws {}
+
   /// Themes every node of the forest, parents first.
   func themeAll() {
     for node in forest.nodes {
@@ -81,6 +96,7 @@ func makeContender(
 ) -> any Contender {
   switch kind {
   case .floor: Floor(forest: forest, providers: providers)
+  case .parentReadingFloor: ParentReadingFloor(forest: forest, providers: providers)
   case .notificationCenter: NotificationCenterDesign(forest: forest, providers: providers)
   case .jxTheme: JXThemeDesign(forest: forest, providers: providers)
   case .theming: ThemingLibrary(forest: forest, providers: providers)

@@ -8,7 +8,8 @@ enum AssignmentFigure {
   static func unit(of kind: ContenderKind) -> String {
     switch kind {
     case .notificationCenter: "per node: one observer added and three properties applied"
-    case .floor: "per property: weak entry appended (once per node), value applied"
+    case .floor, .parentReadingFloor:
+      "per property: weak entry appended (once per node), value applied"
     case .jxTheme, .theming: "per assignment of one provider, which applies it"
     }
   }
@@ -17,7 +18,7 @@ enum AssignmentFigure {
   nonisolated static func shortUnit(of kind: ContenderKind) -> String {
     switch kind {
     case .notificationCenter: "node (observer + 3 applies)"
-    case .floor: "property (reference)"
+    case .floor, .parentReadingFloor: "property (reference)"
     case .jxTheme, .theming: "assignment"
     }
   }
@@ -37,7 +38,7 @@ enum AssignmentFigure {
     runs: Int
   ) throws -> [ContenderKind: Measurement] {
     try measureInterleaved(
-      ContenderKind.allCases,
+      ContenderKind.designs,
       kind: \.self,
       warmupRuns: warmupRuns,
       runs: runs

@@ -26,7 +26,7 @@ enum ChurnFigure {
       return try churn(design, count: count, window: window) {
         design.trackedEntryCount
       }
-    case .floor, .notificationCenter:
+    case .floor, .parentReadingFloor, .notificationCenter:
       throw BenchmarkFailure(description: "churn is measured for Theming and JXTheme only")
     }
   }

@@ -12,7 +12,7 @@ enum MemoryFigure {
   /// - Returns: Bytes per node by contender; empty when the heap cannot be measured.
   static func measure(shape: ForestShape, providers: Providers) throws -> [ContenderKind: Double] {
     var bytes: [ContenderKind: Double] = [:]
-    for kind in ContenderKind.allCases {
+    for kind in ContenderKind.designs {
       guard let perNode = try measureOne(kind, shape: shape, providers: providers) else {
         return [:]
       }

@@ -106,7 +106,7 @@ enum SwitchFigure {
   }
 
   /// Switches `contender` to the style of run `run`, timed, then checks every node of its
-  /// forest against `governing` outside the timing.
+  /// forest against `governing`, and what else the contender can check, outside the timing.
   static func timedSwitch(
     _ contender: any Contender,
     run: Int,
@@ -114,11 +114,14 @@ enum SwitchFigure {
     label: String
   ) throws -> (nanoseconds: Double, checksum: Int) {
     let style = style(ofRun: run)
-    return try Verifier.timed(
+    let context = "\(label), run \(run + 1) (to \(style))"
+    let outcome = try Verifier.timed(
       contender,
       current: style,
       governing: governing,
-      context: "\(label), run \(run + 1) (to \(style))"
+      context: context
     ) { contender.changeTheme(to: style) }
+    try contender.checkLastSwitch(context: context)
+    return outcome
   }
 }

@@ -20,15 +20,6 @@ public protocol ThemeNode: AnyObject {
   var themeParent: (any ThemeNode)? { get }
 }
 
-/// A type whose instances have the `.theme` namespace.
-///
-/// ```swift
-/// extension Label: ThemeCompatible {}   // Label already has `themeParent`
-/// label.theme.textColor = ThemeProvider(light: .black, dark: .white)
-/// ```
-@MainActor
-public protocol ThemeCompatible: ThemeNode {}
-
 extension ThemeCompatible {
   /// The theme namespace of this object, managed by ``ThemeManager/shared``.
   ///

@@ -108,9 +108,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
         return
       }
       manager.attach(newValue.storage, for: .customization, to: base) {
-        { _, style, storage in
-          unsafeDowncast(storage, to: ProviderStorage<Void>.self).closure(style)
-        }
+        SetterApply.customization()
       }
     }
   }
@@ -140,7 +138,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
   /// its parents, else the manager's current style.
   public var effectiveThemeStyle: ThemeStyle {
     MainThreadCheck.require("ThemeWrapper.effectiveThemeStyle")
-    return manager.effectiveStyle(of: base).style
+    return manager.effectiveStyle(of: base)
   }
 
   /// Re-applies every provider of this object, in the order in which they were first assigned,
@@ -212,12 +210,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
       return
     }
     manager.attach(provider.storage, for: key, to: base) {
-      { object, style, storage in
-        apply(
-          unsafeDowncast(object, to: Base.self),
-          unsafeDowncast(storage, to: ProviderStorage<Value>.self).closure(style)
-        )
-      }
+      SetterApply.calling(apply)
     }
   }
 

@@ -113,7 +113,7 @@ public final class ThemePalette {
     MainThreadCheck.require("ThemePalette.replaceContents(with:)")
     contents = newContents
     reported.removeAll()
-    ThemeManager.reapplyBindings(readingFrom: ObjectIdentifier(self))
+    EngineGroup.mainActor.reapplyBindings(readingFrom: ObjectIdentifier(self))
   }
 
   /// Adds the styles and values of `other` (a theme delivered at run time, say) to this
@@ -264,26 +264,5 @@ public final class ThemePalette {
     case .string(let text): ThemeColor.describe(text)
     case .number(let number): "the number \(number)"
     }
-  }
-}
-
-/// A palette lookup that fell back: the key is missing, or its value is not of the kind asked
-/// for.
-public struct ThemePaletteDiagnostic: Sendable, Equatable, CustomStringConvertible {
-  /// The palette, the key and style, what was expected and what was found.
-  public let error: ThemeSourceError
-
-  /// The error's description.
-  public var description: String { error.description }
-}
-
-/// Everything ``ThemePalette/validate(colors:numbers:strings:fonts:)`` found wrong, at once.
-public struct ThemePaletteValidationError: Error, Equatable, CustomStringConvertible {
-  /// One error per missing key or unreadable value.
-  public let problems: [ThemeSourceError]
-
-  /// One line per problem.
-  public var description: String {
-    problems.map(\.description).joined(separator: "\n")
   }
 }

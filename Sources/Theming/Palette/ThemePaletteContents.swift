@@ -1,12 +1,3 @@
-/// One value in a palette, as it was loaded: a string (a color's hex, a font, an image name or
-/// plain text) or a number. Typed lookups such as ``ThemePalette/color(_:)`` interpret it.
-public enum ThemePaletteValue: Hashable, Sendable {
-  /// Text: `"#0A84FF"`, `"PingFang-SC-Regular,14"`, `"moon"`.
-  case string(String)
-  /// A number: a size, a weight, an opacity.
-  case number(Double)
-}
-
 /// What a palette holds: its styles, the first of which is the default, and for each key one
 /// value per style.
 ///

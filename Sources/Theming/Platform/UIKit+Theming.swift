@@ -66,9 +66,20 @@
   @available(iOS 17.0, tvOS 17.0, *)
   struct ThemeOverrideTrait: UITraitDefinition {
     static let defaultValue = 0
-    @MainActor private static var numbers: [ThemeStyle: Int] = [:]
+    /// One numbering for the process: a value must name the same style in every window.
+    @MainActor private static let numbers = StyleNumbers()
 
     @MainActor static func value(for style: ThemeStyle) -> Int {
+      numbers.number(for: style)
+    }
+  }
+
+  /// Numbers styles from 1 in the order they are first asked for.
+  @MainActor
+  private final class StyleNumbers {
+    private var numbers: [ThemeStyle: Int] = [:]
+
+    func number(for style: ThemeStyle) -> Int {
       if let number = numbers[style] { return number }
       let number = numbers.count + 1
       numbers[style] = number

@@ -10,7 +10,7 @@ import Theming
 /// the download must not wait on the main thread.
 @Suite struct PaletteDownloadTests {
   @Test("S4: a palette is downloaded from a real server on loopback")
-  func s4APaletteIsDownloadedFromARealServerOnLoopback() async throws {
+  func s4DownloadFromALoopbackServer() async throws {
     let server = try await LoopbackServer.start()
     defer { server.stop() }
     try Data(PaletteReloadTests.festival.utf8).write(

@@ -6,15 +6,18 @@ import Theming
 /// error naming it, or reported, never trapped on or kept silently.
 @MainActor
 @Suite struct PaletteEdgeValueTests {
-  @Test func s2AFontWithAHugeOrInfiniteSizePrintsInsteadOfTrapping() throws {
+  @Test("S2: a font with a huge or infinite size prints instead of trapping")
+  func s2HugeFontSizePrints() throws {
     let huge = try ThemeFontDescriptor(parsing: "X,1e300")
     #expect(huge.description == "X,1e+300")
     #expect(ThemeFontDescriptor(name: "Y", size: .infinity).description == "Y,inf")
     #expect(ThemeFontDescriptor(name: "Z", size: 17).description == "Z,17")
   }
 
-  @Test(arguments: ["nan", "inf", "-inf"])
-  func s6ANonFiniteNumberInAPropertyListIsAnErrorAtItsKeyPath(_ value: String) {
+  @Test(
+    "S6: a non-finite number in a property list is an error at its key path",
+    arguments: ["nan", "inf", "-inf"])
+  func s6NonFiniteNumberIsAnError(_ value: String) {
     let plist = """
       <?xml version="1.0" encoding="UTF-8"?>
       <plist version="1.0"><dict><key>light</key><dict><key>g</key><dict>
@@ -29,7 +32,8 @@ import Theming
     #expect(error?.expected == "a finite number")
   }
 
-  @Test func s3TextThatReadsAsANonFiniteNumberFallsBackAndIsReported() throws {
+  @Test("S3: text that reads as a non-finite number falls back and is reported")
+  func s3NonFiniteTextFallsBack() throws {
     let palette = try ThemePalette(json: Data(#"{"light": {"n": "nan", "m": "2.5"}}"#.utf8))
     var diagnostics: [ThemePaletteDiagnostic] = []
     palette.diagnosticHandler = { diagnostics.append($0) }
@@ -43,7 +47,8 @@ import Theming
     #expect(validation?.problems.map(\.place) == [#"key "n", style "light""#])
   }
 
-  @Test func s3LookupsWhoseKeyAndStyleJoinToTheSameTextAreReportedApart() throws {
+  @Test("S3: lookups whose key and style join to the same text are reported apart")
+  func s3AmbiguousLookupsReportedApart() throws {
     let palette = try ThemePalette(json: Data(##"{"light": {"x": "#fff"}}"##.utf8))
     var diagnostics: [ThemePaletteDiagnostic] = []
     palette.diagnosticHandler = { diagnostics.append($0) }
@@ -52,7 +57,8 @@ import Theming
     #expect(diagnostics.count == 2)
   }
 
-  @Test func s4AFileURLOfBadJSONIsNamedByItsPath() async throws {
+  @Test("S4: a file URL of bad JSON is named by its path")
+  func s4AFileURLOfBadJSONIsNamedByItsPath() async throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("theming-edge-\(UUID().uuidString).json")
     try Data("{ not json".utf8).write(to: url)
@@ -65,7 +71,8 @@ import Theming
     }
   }
 
-  @Test func s6AStrayStyleIsReportedForTheSameKeyEveryTime() {
+  @Test("S6: a stray style is reported for the same key every time")
+  func s6StrayStyleReportedEveryTime() {
     let entries: [String: [ThemeStyle: ThemePaletteValue]] = [
       "k": ["b": .string("#fff")],
       "j": ["c": .string("#fff"), "z": .string("#000")],

@@ -23,14 +23,16 @@ import Theming
     }
   }
 
-  @Test func s6EmptyTableNamesTheMissingHeader() throws {
+  @Test("S6: an empty table names the missing header")
+  func s6EmptyTableNamesTheMissingHeader() throws {
     let error = try #require(tableError(""))
     #expect(error.source == "DKColorTable.txt")
     #expect(error.expected == "a first row of style names")
     #expect(try #require(tableError("  \n\n \t\n")).place == "line 1")
   }
 
-  @Test func s6RaggedRowsNameTheirLine() throws {
+  @Test("S6: ragged rows name their line")
+  func s6RaggedRowsNameTheirLine() throws {
     let error = try #require(tableError("A B\n#fff #000 BG\n#fff SEP\n"))
     #expect(error.place == "line 3")
     #expect(error.expected == "2 colors and a key")
@@ -38,13 +40,15 @@ import Theming
     #expect(tableError("A B\n#fff #000 #111 BG\n")?.found == "4 cells")
   }
 
-  @Test func s6BadHexNamesLineAndColumn() throws {
+  @Test("S6: bad hex names its line and column")
+  func s6BadHexNamesLineAndColumn() throws {
     let error = try #require(tableError("A B\n#fff  #0g0 BG\n"))
     #expect(error.place == "line 2, column 7")
     #expect(error.expected.contains("#RRGGBB"))
   }
 
-  @Test func s6DuplicateKeysAndStylesAreErrors() throws {
+  @Test("S6: duplicate keys and styles are errors")
+  func s6DuplicateKeysAndStylesAreErrors() throws {
     let key = try #require(tableError("A B\n#fff #000 BG\n#111 #222 BG\n"))
     #expect(key.place == "line 3, column 11")
     #expect(key.found.contains("line 2"))
@@ -53,7 +57,8 @@ import Theming
     #expect(try #require(tableError("#fff #000\n")).expected == "a first row of style names")
   }
 
-  @Test func s6TruncatedAndMalformedJSONNameThePlace() throws {
+  @Test("S6: truncated and malformed JSON name the place")
+  func s6TruncatedAndMalformedJSONNameThePlace() throws {
     let truncated = try #require(jsonError(##"{"light": {"BG": "#FFF""##))
     #expect(truncated.source == "theme.json")
     #expect(truncated.expected == "a JSON object of styles")
@@ -61,7 +66,8 @@ import Theming
     #expect(try #require(jsonError("[1, 2]")).found == "an array")
   }
 
-  @Test func s6WrongTypesNameTheKeyPath() throws {
+  @Test("S6: wrong types name the key path")
+  func s6WrongTypesNameTheKeyPath() throws {
     let array = try #require(jsonError(##"{"light": {"nav": {"BG": ["#FFF"]}}}"##))
     #expect(array.place == "light.nav.BG")
     #expect(array.found == "an array")
@@ -71,18 +77,21 @@ import Theming
     #expect(notGroup.place == "light")
   }
 
-  @Test func s6DuplicateDottedKeysAreErrors() throws {
+  @Test("S6: duplicate dotted keys are errors")
+  func s6DuplicateDottedKeysAreErrors() throws {
     let error = try #require(jsonError(##"{"light": {"a.b": "#FFF", "a": {"b": "#000"}}}"##))
     #expect(error.expected == "each key once")
   }
 
-  @Test func s6AnUnknownDefaultStyleIsAnError() throws {
+  @Test("S6: an unknown default style is an error")
+  func s6AnUnknownDefaultStyleIsAnError() throws {
     let error = try #require(jsonError(##"{"light": {"BG": "#FFF"}}"##, defaultStyle: "festival"))
     #expect(error.expected.contains("festival"))
     #expect(try #require(jsonError("{}")).expected == "at least one style")
   }
 
-  @Test func s6NonUTF8AndHugeInputsAreErrorsNotCrashes() throws {
+  @Test("S6: non-UTF-8 and huge inputs are errors, not crashes")
+  func s6NonUTF8AndHugeInputsAreErrors() throws {
     let bytes = Data([0xFF, 0xFE, 0x00, 0x7B, 0xC3, 0x28])
     #expect(throws: ThemeSourceError.self) { try ThemePalette(json: bytes) }
     #expect(throws: ThemeSourceError.self) { try ThemePalette(propertyList: bytes) }
@@ -103,7 +112,8 @@ import Theming
 /// S6 for the places JSON and property-list errors name, and for files.
 @MainActor
 @Suite struct PaletteErrorPlaceTests {
-  @Test func s6AJSONSyntaxErrorNamesItsLineAndColumn() {
+  @Test("S6: a JSON syntax error names its line and column")
+  func s6AJSONSyntaxErrorNamesItsLineAndColumn() {
     do {
       _ = try ThemePalette(json: Data("{\n  \"light\": x}".utf8), source: "theme.json")
       Issue.record("bad JSON loaded")
@@ -118,7 +128,8 @@ import Theming
     }
   }
 
-  @Test func s6ATruncatedPropertyListIsAnErrorNamingTheSource() {
+  @Test("S6: a truncated property list is an error naming the source")
+  func s6TruncatedPropertyListNamesSource() {
     do {
       _ = try ThemePalette(
         propertyList: Data("<plist><dict><key>light</key>".utf8),
@@ -131,7 +142,8 @@ import Theming
     }
   }
 
-  @Test func s6ANonUTF8ColorTableFileIsAnError() throws {
+  @Test("S6: a non-UTF-8 color table file is an error")
+  func s6ANonUTF8ColorTableFileIsAnError() throws {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("ThemingTests-\(UUID().uuidString).txt")
     defer { try? FileManager.default.removeItem(at: url) }
@@ -145,7 +157,8 @@ import Theming
     }
   }
 
-  @Test func s2EveryFormatLoadsFromDataAStringOrAFile() throws {
+  @Test("S2: every format loads from data, a string or a file")
+  func s2EveryFormatLoadsFromDataAStringOrAFile() throws {
     let table = "A B\n#fff #000 BG\n"
     #expect(try ThemePalette(colorTable: Data(table.utf8)).styles == ["A", "B"])
     let json = ##"{"light": {"BG": "#FFF"}}"##
@@ -216,7 +229,8 @@ import Theming
     return group
   }
 
-  @Test func s6EveryErrorFromMangledTextNamesItsSourcePlaceAndExpectation() {
+  @Test("S6: every error from mangled text names its source, place and expectation")
+  func s6MangledTextErrorsNameEverything() {
     var random = SplitMix64(seed: 0x5EED)
     var findings = Findings()
     for _ in 0..<3_000 {
@@ -242,7 +256,8 @@ import Theming
     #expect(unnamed == 0, "such as \(findings.unnamed.prefix(3))")
   }
 
-  @Test func s6EveryErrorFromAWellFormedButWrongTreeNamesItsSourcePlaceAndExpectation() throws {
+  @Test("S6: every error from a well-formed but wrong tree names its source, place and expectation")
+  func s6WrongTreeErrorsNameEverything() throws {
     var random = SplitMix64(seed: 0x7EE5)
     var findings = Findings()
     for _ in 0..<1_000 {

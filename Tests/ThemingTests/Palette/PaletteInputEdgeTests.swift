@@ -8,7 +8,7 @@ import Theming
 @Suite struct PaletteInputEdgeTests {
   // MARK: - Line endings
 
-  @Test(arguments: ["\r\n", "\r"])
+  @Test("S2: a color table loads with any line ending", arguments: ["\r\n", "\r"])
   func s2AColorTableLoadsWithAnyLineEnding(_ lineEnd: String) throws {
     let text = ["NORMAL NIGHT", "#ffffff #343434 BG", "#aaaaaa #313131 SEP", ""]
       .joined(separator: lineEnd)
@@ -17,7 +17,8 @@ import Theming
     #expect(palette.color("SEP")("NIGHT") == ThemeColor(red: 0x31, green: 0x31, blue: 0x31))
   }
 
-  @Test func s6AnErrorInATableWithWindowsLineEndingsNamesItsLine() {
+  @Test("S6: an error in a table with Windows line endings names its line")
+  func s6WindowsLineEndingsErrorNamesLine() {
     let error = #expect(throws: ThemeSourceError.self) {
       try ThemePalette(colorTable: "A B\r\n#fff #000 BG\r\n#fff #0g0 SEP\r\n", source: "t.txt")
     }
@@ -26,12 +27,16 @@ import Theming
 
   // MARK: - Keys given twice
 
-  @Test(arguments: [
-    (##"{"light": {"BG": "#FFFFFF", "BG": "#000000"}}"##, "line 1, column 29"),
-    (##"{"light": {"BG": "#FFF"},"## + "\n" + ##" "light": {"TX": "#000"}}"##, "line 2, column 2"),
-    (#"{"light": {"a": {"BG": 1, "B\u0047": 2}}}"#, "line 1, column 27"),
-    ("{\"light\": {\"\u{E9}\": 1, \"e\u{301}\": 2}}", "line 1, column 20"),
-  ])
+  @Test(
+    "S6: a key given twice in one JSON object is an error",
+    arguments: [
+      (##"{"light": {"BG": "#FFFFFF", "BG": "#000000"}}"##, "line 1, column 29"),
+      (
+        ##"{"light": {"BG": "#FFF"},"## + "\n" + ##" "light": {"TX": "#000"}}"##, "line 2, column 2"
+      ),
+      (#"{"light": {"a": {"BG": 1, "B\u0047": 2}}}"#, "line 1, column 27"),
+      ("{\"light\": {\"\u{E9}\": 1, \"e\u{301}\": 2}}", "line 1, column 20"),
+    ])
   func s6AKeyGivenTwiceInOneJSONObjectIsAnError(_ json: String, place: String) {
     let error = #expect(throws: ThemeSourceError.self) {
       try ThemePalette(jsonString: json, source: "theme.json")
@@ -41,7 +46,8 @@ import Theming
     #expect(error?.expected == "each key once in an object")
   }
 
-  @Test func s2TheSameKeyInDifferentObjectsIsNotADuplicate() throws {
+  @Test("S2: the same key in different objects is not a duplicate")
+  func s2SameKeyInOtherObjectsIsNoDuplicate() throws {
     let json = ##"""
       {"light": {"BG": "#FFF", "list": {"BG": "#EEE"}, "a\"b": 1, "a\\b": 2},
        "dark": {"BG": "#000", "list": {"BG": "#111"}}}
@@ -50,7 +56,8 @@ import Theming
     #expect(palette.color("list.BG")(.dark) == ThemeColor(red: 0x11, green: 0x11, blue: 0x11))
   }
 
-  @Test func s6AKeyGivenTwiceInOnePropertyListDictionaryIsAnError() {
+  @Test("S6: a key given twice in one property-list dictionary is an error")
+  func s6DuplicatePropertyListKeyIsAnError() {
     let plist = """
       <?xml version="1.0" encoding="UTF-8"?>
       <!-- <key>BG</key> in a comment is not a key -->
@@ -67,7 +74,8 @@ import Theming
     #expect(error?.found == "\"BG\" again, first on line 4")
   }
 
-  @Test func s2APropertyListWithTheSameKeyInNestedDictionariesLoads() throws {
+  @Test("S2: a property list with the same key in nested dictionaries loads")
+  func s2SameKeyInNestedDictionariesLoads() throws {
     let plist = """
       <plist version="1.0"><dict>
       <key>light</key><dict><key>BG</key><string>#FFF</string>
@@ -81,8 +89,10 @@ import Theming
     #expect(palette.color("page.BG")(.dark) == ThemeColor(red: 0x11, green: 0x11, blue: 0x11))
   }
 
-  @Test(arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32])
-  func s2AJSONPaletteInUTF16OrUTF32IsReadLikeUTF8(_ encoding: String.Encoding) throws {
+  @Test(
+    "S2: a JSON palette in UTF-16 or UTF-32 is read like UTF-8",
+    arguments: [String.Encoding.utf16LittleEndian, .utf16BigEndian, .utf16, .utf32])
+  func s2JSONInUTF16OrUTF32IsRead(_ encoding: String.Encoding) throws {
     let json = ##"{"light": {"say \"hi\"": "#FFFFFF", "say \"bye\"": "#000000"}}"##
     let data = try #require(json.data(using: encoding))
     let palette = try ThemePalette(json: data, source: "theme.json")
@@ -96,8 +106,10 @@ import Theming
     #expect(error?.place == "line 2, column 2")
   }
 
-  @Test(arguments: ["\u{FEFF}", "\r", "\r\n"])
-  func s6ADuplicateKeyIsPlacedAfterAByteOrderMarkOrAnyLineEnding(_ variant: String) {
+  @Test(
+    "S6: a duplicate key is placed after a byte order mark or any line ending",
+    arguments: ["\u{FEFF}", "\r", "\r\n"])
+  func s6DuplicateKeyPlacedAfterBOMOrEnding(_ variant: String) {
     let json =
       variant == "\u{FEFF}"
       ? "\u{FEFF}{\"light\": {\"BG\": 1, \"BG\": 2}}"
@@ -106,7 +118,8 @@ import Theming
     #expect(error?.place == (variant == "\u{FEFF}" ? "line 1, column 21" : "line 2, column 2"))
   }
 
-  @Test func s6EmptyKeysAndKeysAfterACDATASectionAreCheckedForDuplicates() {
+  @Test("S6: empty keys and keys after a CDATA section are checked for duplicates")
+  func s6EmptyAndCDATAKeysAreChecked() {
     let empty =
       "<plist><dict><key>light</key><dict><key/><string>a</string>"
       + "<key></key><string>b</string></dict></dict></plist>"
@@ -123,14 +136,16 @@ import Theming
 
   // MARK: - Where a JSON syntax error is
 
-  @Test func s6AnUnescapedControlCharacterInJSONNamesItsLine() {
+  @Test("S6: an unescaped control character in JSON names its line")
+  func s6ControlCharacterInJSONNamesLine() {
     let error = #expect(throws: ThemeSourceError.self) {
       try ThemePalette(jsonString: "{\"light\": {\n \"BG\": \"#FFF\t\"}}", source: "theme.json")
     }
     #expect(error?.place.hasPrefix("line 2, column ") == true, "place: \(error?.place ?? "-")")
   }
 
-  @Test func s6AJSONErrorColumnCountsCharactersNotBytes() {
+  @Test("S6: a JSON error's column counts characters, not bytes")
+  func s6JSONErrorColumnCountsCharacters() {
     // The bad escape is the 11th character of line 2; each "é" is two bytes.
     let error = #expect(throws: ThemeSourceError.self) {
       try ThemePalette(jsonString: "{\"light\":\n {\"é\": \"éé\\q\"}}", source: "theme.json")
@@ -140,12 +155,15 @@ import Theming
 
   // MARK: - Whitespace that carries a mark
 
-  @Test(arguments: ["#FFF \u{301}", " \u{301}#FFF", "#FFFFFF \u{20DD}"])
+  @Test(
+    "S1: a mark on the space around a color is an error",
+    arguments: ["#FFF \u{301}", " \u{301}#FFF", "#FFFFFF \u{20DD}"])
   func s1AMarkOnTheSpaceAroundAColorIsAnError(_ text: String) {
     #expect(throws: ThemeSourceError.self) { try ThemeColor(hex: text) }
   }
 
-  @Test func s6AMarkOnTheSpaceBetweenTableCellsIsAnError() {
+  @Test("S6: a mark on the space between table cells is an error")
+  func s6MarkBetweenTableCellsIsAnError() {
     #expect(throws: ThemeSourceError.self) {
       try ThemePalette(colorTable: "A B\n#fff \u{301}#000 BG\n")
     }
@@ -153,7 +171,8 @@ import Theming
 
   // MARK: - A table without its header
 
-  @Test func s6AHeaderlessTableOf0xColorsSaysTheHeaderIsMissing() {
+  @Test("S6: a headerless table of 0x colors says the header is missing")
+  func s6HeaderlessTableOf0xColors() {
     let error = #expect(throws: ThemeSourceError.self) {
       try ThemePalette(colorTable: "0xffffff 0x343434 BG\n0xaaaaaa 0x313131 SEP\n")
     }

@@ -9,7 +9,8 @@ import Theming
     ##"{"light": {"BG": "#FFFFFF", "T": "day"}, "dark": {"BG": "#000000", "T": "night"}}"##
   nonisolated static let festival = ##"{"festival": {"BG": "#FF0000", "T": "party"}}"##
 
-  @Test func s5ReplacingContentsReappliesEveryNodeThatUsesThePalette() throws {
+  @Test("S5: replacing contents re-applies every node that uses the palette")
+  func s5ReplacingContentsReappliesUsers() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let views = (0..<5).map { _ in TestView() }
@@ -24,7 +25,8 @@ import Theming
     #expect(counter.count == 2)
   }
 
-  @Test func s5AReloadReachesNodesPinnedToAnotherStyle() throws {
+  @Test("S5: a reload reaches nodes pinned to another style")
+  func s5ReloadReachesPinnedNodes() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let card = TestView("card")
@@ -37,7 +39,8 @@ import Theming
     #expect(label.text == "moon")
   }
 
-  @Test func s5ABindingAProviderReplacesOrRemovesDuringAReloadIsNotAppliedAfterwards() throws {
+  @Test("S5: a binding a provider replaces or removes during a reload is not applied afterwards")
+  func s5BindingReplacedDuringReloadNotApplied() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let first = TextSettingView()
@@ -54,7 +57,8 @@ import Theming
     #expect(removed.text == "day")
   }
 
-  @Test func s5AReloadAppliesEachBindingWithTheStyleItsNodeHasWhenItsTurnComes() throws {
+  @Test("S5: a reload applies each binding with the style its node has when its turn comes")
+  func s5ReloadUsesEachNodesCurrentStyle() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let first = TextSettingView()
@@ -73,7 +77,8 @@ import Theming
     #expect(label.text == "moon")
   }
 
-  @Test func r11ObserversHearOfASwitchOnceAPaletteChangedDuringItsPassIsApplied() throws {
+  @Test("R11: observers hear of a switch once a palette changed during its pass is applied")
+  func r11ObserversWaitForMidPassReloads() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let sunAndMoon = try Self.sunAndMoon()
@@ -92,7 +97,8 @@ import Theming
     token.cancel()
   }
 
-  @Test func r12ASetterThatReloadsThePaletteInEveryPassIsStoppedWithADiagnostic() throws {
+  @Test("R12: a setter that reloads the palette in every pass is stopped with a diagnostic")
+  func r12ReloadingSetterIsStopped() throws {
     let (manager, log) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let view = TextSettingView()
@@ -112,7 +118,8 @@ import Theming
     #expect(view.text == "sun")
   }
 
-  @Test func r12AReloadAskedForOnceIsAppliedWhileAnOverrideKeepsChangingInEveryPass() throws {
+  @Test("R12: a reload asked for once is applied while an override keeps changing in every pass")
+  func r12OneReloadSurvivesAnOverrideLoop() throws {
     let (manager, log) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let sunAndMoon = try Self.sunAndMoon()
@@ -141,7 +148,8 @@ import Theming
       .contents
   }
 
-  @Test func s4APayloadAddsAStyleTheAppCanSwitchToAtOnce() throws {
+  @Test("S4: a payload adds a style the app can switch to at once")
+  func s4PayloadAddsASwitchableStyle() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(json: Data(Self.base.utf8))
     let view = TestView()
@@ -157,7 +165,8 @@ import Theming
     #expect(palette.color("BG")(.dark) == ThemeColor(red: 0, green: 0, blue: 0))
   }
 
-  @Test func s5AReloadReappliesAPaletteProviderTransformedWithMap() throws {
+  @Test("S5: a reload re-applies a palette provider transformed with map")
+  func s5ReloadReappliesMappedProviders() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(jsonString: #"{"light": {"T": "day"}}"#)
     let view = TestView()
@@ -169,7 +178,7 @@ import Theming
   }
 
   @Test("S5: a provider combined from two palettes is re-applied when either is reloaded")
-  func s5AReloadReappliesAProviderCombinedFromSeveralPalettes() throws {
+  func s5ReloadReappliesCombinedProviders() throws {
     let (manager, _) = makeManager()
     let words = try ThemePalette(jsonString: #"{"light": {"T": "day", "U": "sky"}}"#)
     let marks = try ThemePalette(jsonString: #"{"light": {"M": "!"}}"#)

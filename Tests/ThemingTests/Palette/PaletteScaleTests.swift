@@ -1,17 +1,17 @@
 import Foundation
 import Testing
-
-@testable import Theming
+import Theming
 
 /// S2, S6: palettes from files and servers are hostile input, so loading one costs work in
 /// proportion to its bytes: a binary property list whose dictionaries share references is
-/// refused before it expands, and one object of many keys is scanned for duplicates in linear
-/// time.
+/// refused before it expands. (How the readers' scanners count values and find duplicate keys,
+/// in linear time, is tested on the scanners themselves: `Engine/PaletteScannerTests.swift`.)
 @MainActor
 @Suite struct PaletteScaleTests {
   // MARK: - Shared references in binary property lists
 
-  @Test func s2AHandWrittenBinaryPropertyListOfSharedDictionariesReadsAsATree() throws {
+  @Test("S2: a hand-written binary property list of shared dictionaries reads as a tree")
+  func s2SharedDictionariesReadAsATree() throws {
     let data = BinaryPropertyListWriter.sharedReferences(levels: 3)
     let tree = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     let light = try #require((tree as? [String: Any])?["light"] as? [String: Any])
@@ -22,24 +22,8 @@ import Testing
     #expect(palette.color("b.a.b")(.light) == ThemeColor(red: 255, green: 255, blue: 255))
   }
 
-  @Test func s6EachValueIsCountedAsOftenAsItIsReferredTo() {
-    func problem(_ data: Data, limit: Int) -> BinaryPropertyListCheck.Problem? {
-      BinaryPropertyListCheck.firstProblem(in: data, valueLimit: limit)
-    }
-    // 15 values: "light", 2 + 4 groups and 8 colors.
-    let small = BinaryPropertyListWriter.sharedReferences(levels: 3)
-    #expect(problem(small, limit: 15) == nil)
-    #expect(problem(small, limit: 14) == .tooManyValues(place: "the top level"))
-    #expect(problem(small, limit: 13) == .tooManyValues(place: "light"))
-    #expect(problem(small, limit: 5) == .tooManyValues(place: "light.a"))
-    // 2^25 − 1 values in 239 bytes, counted by visiting each dictionary once.
-    let huge = BinaryPropertyListWriter.sharedReferences(levels: 24)
-    #expect(
-      problem(huge, limit: PaletteParser.maximumValues)
-        == .tooManyValues(place: "light.a.a.a.a.a.a.a"))
-  }
-
-  @Test func s6ABinaryPropertyListOfSharedDictionariesIsRefusedBeforeItExpands() {
+  @Test("S6: a binary property list of shared dictionaries is refused before it expands")
+  func s6SharedDictionariesRefusedEarly() {
     // 2^18 − 1 values, just over the limit, in about 200 bytes. Read without counting,
     // Foundation expands every one and the palette loads; 24 levels take minutes.
     let data = BinaryPropertyListWriter.sharedReferences(levels: 17)
@@ -51,10 +35,11 @@ import Testing
     #expect(seconds < 1, "took \(seconds) s")
     #expect(error?.source == "Shared.plist")
     #expect(error?.place == "light")
-    #expect(error?.expected == "at most \(PaletteParser.maximumValues) values")
+    #expect(error?.expected == "at most \(DocumentedLimits.binaryPropertyListValues) values")
   }
 
-  @Test func s6ABinaryPropertyListThatContainsItselfIsAnError() {
+  @Test("S6: a binary property list that contains itself is an error")
+  func s6SelfContainingPropertyListIsAnError() {
     var writer = BinaryPropertyListWriter()
     let key = writer.addString("light")
     let itself = writer.nextNumber
@@ -64,7 +49,8 @@ import Testing
     }
   }
 
-  @Test func s6ASetInABinaryPropertyListIsAnErrorNamingItsKeyPath() {
+  @Test("S6: a set in a binary property list is an error naming its key path")
+  func s6SetInPropertyListIsAnError() {
     // Foundation on Linux crashes converting a set with members into a Swift set.
     var writer = BinaryPropertyListWriter()
     let key = writer.addString("tint")
@@ -87,7 +73,8 @@ import Testing
     #expect(whole?.expected == "an object with one member per style")
   }
 
-  @Test func s2ABinaryPropertyListFoundationWroteLoads() throws {
+  @Test("S2: a binary property list Foundation wrote loads")
+  func s2FoundationsBinaryPropertyListLoads() throws {
     // Foundation writes equal strings once and refers to them from every key that has them.
     let page = ["bg": "#F2F2F7", "line": "#F2F2F7"]
     let tree: [String: Any] = ["light": ["page": page, "bg": "#F2F2F7"], "dark": ["bg": "#000"]]
@@ -96,73 +83,5 @@ import Testing
     let palette = try ThemePalette(propertyList: data)
     #expect(palette.color("page.line")(.light) == ThemeColor(red: 0xF2, green: 0xF2, blue: 0xF7))
     #expect(palette.contents.entries.count == 3)
-  }
-
-  // MARK: - Many keys in one object
-
-  /// The time to scan one object of `count` keys over the time to scan the same keys in
-  /// objects of 100, each the best of three runs taken in turn: about 1 when the scan is
-  /// linear in the keys, about `count` / 100 when it is quadratic in the keys of an object.
-  /// Comparing two inputs of the same size cancels the machine's speed and load.
-  private func oneObjectOverSmallObjects(
-    keys count: Int,
-    text: ([[Int]]) -> Data,
-    scan: (Data) -> DuplicateKeys.Duplicate?
-  ) -> Double {
-    let keys = Array(0..<count)
-    let one = text([keys])
-    let small = text(
-      stride(from: 0, to: count, by: 100).map { Array(keys[$0..<min($0 + 100, count)]) })
-    var best = (one: UInt64.max, small: UInt64.max)
-    var found: [String] = []
-    for _ in 0..<3 {
-      for (input, isOne) in [(one, true), (small, false)] {
-        let start = DispatchTime.now().uptimeNanoseconds
-        let duplicate = scan(input)
-        let elapsed = DispatchTime.now().uptimeNanoseconds - start
-        if let duplicate { found.append(duplicate.key) }
-        if isOne {
-          best.one = min(best.one, elapsed)
-        } else {
-          best.small = min(best.small, elapsed)
-        }
-      }
-    }
-    #expect(found.isEmpty, "keys reported as given twice: \(found.prefix(3))")
-    return Double(best.one) / Double(best.small)
-  }
-
-  @Test func s2OneJSONObjectOfManyKeysIsScannedInLinearTime() {
-    // Groups of keys as `{"light": {"g0": {"k0": 0, ...}, ...}}`, or without "g0" for one.
-    let ratio = oneObjectOverSmallObjects(keys: 40_000) { groups in
-      let objects = groups.map { keys in
-        "{" + keys.map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"
-      }
-      let light =
-        objects.count == 1
-        ? objects[0]
-        : "{" + objects.indices.map { "\"g\($0)\": \(objects[$0])" }.joined(separator: ", ") + "}"
-      return Data("{\"light\": \(light)}".utf8)
-    } scan: {
-      DuplicateKeys.inJSON($0)
-    }
-    #expect(ratio < 4, "one object of 40,000 keys took \(ratio)× as long as 400 of 100")
-  }
-
-  @Test func s2OnePropertyListDictionaryOfManyKeysIsScannedInLinearTime() {
-    let ratio = oneObjectOverSmallObjects(keys: 20_000) { groups in
-      let dictionaries = groups.map { keys in
-        "<dict>" + keys.map { "<key>k\($0)</key><integer>\($0)</integer>" }.joined() + "</dict>"
-      }
-      let light =
-        dictionaries.count == 1
-        ? dictionaries[0]
-        : "<dict>" + dictionaries.indices.map { "<key>g\($0)</key>\(dictionaries[$0])" }.joined()
-          + "</dict>"
-      return Data("<plist><dict><key>light</key>\(light)</dict></plist>".utf8)
-    } scan: {
-      DuplicateKeys.inXMLPropertyList($0)
-    }
-    #expect(ratio < 4, "one dictionary of 20,000 keys took \(ratio)× as long as 200 of 100")
   }
 }

@@ -13,7 +13,8 @@ import Theming
     #0000ff  #ffffff  #fa0000 TINT
     """
 
-  @Test func s2AColorTableGivesOneColorPerStyleWithTheFirstStyleAsDefault() throws {
+  @Test("S2: a color table gives one color per style, with the first style as default")
+  func s2ColorTableGivesOneColorPerStyle() throws {
     let palette = try ThemePalette(colorTable: Self.table)
     #expect(palette.styles == ["NORMAL", "NIGHT", "RED"])
     #expect(palette.color("BG")("NIGHT") == ThemeColor(red: 0x34, green: 0x34, blue: 0x34))
@@ -21,7 +22,8 @@ import Theming
     #expect(palette.contents.defaultStyle == "NORMAL")
   }
 
-  @Test func s2JSONNestedGroupsBecomeDottedKeys() throws {
+  @Test("S2: JSON nested groups become dotted keys")
+  func s2JSONNestedGroupsBecomeDottedKeys() throws {
     let json = """
       {
         "light": { "BG": "#FFFFFF", "navigation": { "title": "PingFang-SC-Regular,17" },
@@ -41,7 +43,8 @@ import Theming
     #expect(palette.number("corner")(.dark) == 8)
   }
 
-  @Test func s2PropertyListNestedGroupsBecomeDottedKeys() throws {
+  @Test("S2: property-list nested groups become dotted keys")
+  func s2PlistNestedGroupsBecomeDottedKeys() throws {
     let plist = """
       <?xml version="1.0" encoding="UTF-8"?>
       <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
@@ -63,7 +66,8 @@ import Theming
     )
   }
 
-  @Test func s2LoadersReadFiles() throws {
+  @Test("S2: loaders read files")
+  func s2LoadersReadFiles() throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("ThemingTests-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -80,7 +84,8 @@ import Theming
     #expect(throws: ThemeSourceError.self) { try ThemePalette(jsonAt: missing) }
   }
 
-  @Test func s3ImageNamesAreLookedUpLikeText() throws {
+  @Test("S3: image names are looked up like text")
+  func s3ImageNamesAreLookedUpLikeText() throws {
     let palette = try ThemePalette(
       jsonString: ##"{"light": {"icon": "sun"}, "dark": {"icon": "moon"}}"##)
     #expect(palette.imageName("icon")(.dark) == "moon")
@@ -90,14 +95,16 @@ import Theming
     #expect(diagnostics == 1)
   }
 
-  @Test func s3AStyleThePaletteLacksFallsBackToItsDefault() throws {
+  @Test("S3: a style the palette lacks falls back to its default")
+  func s3MissingStyleFallsBackToDefault() throws {
     let palette = try ThemePalette(colorTable: Self.table)
     let normalBG = ThemeColor(red: 0xFF, green: 0xFF, blue: 0xFF)
     #expect(palette.color("BG")("festival") == normalBG)
     #expect(palette.color("BG")(.dark) == normalBG)
   }
 
-  @Test func s3AMissingKeyAtRunTimeFallsBackAndReportsOnce() throws {
+  @Test("S3: a missing key at run time falls back and reports once")
+  func s3MissingKeyFallsBackAndReportsOnce() throws {
     let palette = try ThemePalette(colorTable: Self.table)
     var diagnostics: [ThemePaletteDiagnostic] = []
     palette.diagnosticHandler = { diagnostics.append($0) }
@@ -111,7 +118,8 @@ import Theming
     #expect(diagnostics.count == 3)
   }
 
-  @Test func s3ValidationListsEveryProblemAtOnce() throws {
+  @Test("S3: validation lists every problem at once")
+  func s3ValidationListsEveryProblemAtOnce() throws {
     let palette = try ThemePalette(colorTable: Self.table)
     do {
       try palette.validate(colors: ["BG", "MISSING", "ALSO_MISSING"], numbers: ["SEP"])
@@ -124,7 +132,8 @@ import Theming
     try palette.validate(colors: ["BG", "SEP", "TINT"])
   }
 
-  @Test func s3PaletteProvidersThemeNodes() throws {
+  @Test("S3: palette providers theme nodes")
+  func s3PaletteProvidersThemeNodes() throws {
     let (manager, _) = makeManager()
     let palette = try ThemePalette(
       json: Data(##"{"light": {"T": "light"}, "dark": {"T": "dark"}}"##.utf8))

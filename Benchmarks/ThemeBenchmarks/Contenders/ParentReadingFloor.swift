@@ -1,0 +1,83 @@
+import Theming
+
+/// The floor of a design that resolves overrides from the live tree: the ``Floor``'s work plus
+/// one read of each node's parent.
+///
+/// A design that honours overrides and reads the tree as it is at the switch must learn each
+/// node's parent on every pass: from the node's weak parent reference, an atomic load and a
+/// release. This contender does the floor's work (one weak load of the node, three provider
+/// calls, three stores) and loads the node's `parent` once, counting the nodes that have none
+/// so that the load is used and can be checked. It resolves no override (it restyles every
+/// node with the current style), so it is the least a pass with overrides can cost, and the
+/// denominator of the override figure's target.
+@MainActor
+final class ParentReadingFloor: Contender {
+  /// A class, as in ``Floor``: reading a class's weak property is the one weak load.
+  private final class Entry {
+    weak var node: BenchNode?
+
+    init(node: BenchNode) {
+      self.node = node
+    }
+  }
+
+  let kind = ContenderKind.parentReadingFloor
+  let forest: Forest
+  let honoursOverrides = false
+  private let providers: Providers
+  private var entries: [Entry] = []
+  private var style: ThemeStyle = .light
+  /// The nodes the last switch found without a parent: the forest's roots, when it read every
+  /// node's parent.
+  private(set) var parentlessNodes = 0
+
+  init(forest: Forest, providers: Providers) {
+    self.forest = forest
+    self.providers = providers
+  }
+
+  func theme(_ node: BenchNode) {
+    entries.append(Entry(node: node))
+    node.a = providers.a(style)
+    node.b = providers.b(style)
+    node.c = providers.c(style)
+  }
+
+  func changeTheme(to style: ThemeStyle) {
+    self.style = style
+    let a = providers.a
+    let b = providers.b
+    let c = providers.c
+    let entries = entries
+    var parentless = 0
+    // By index, for the reason the floor gives.
+    for index in entries.indices {
+      guard let node = entries[index].node else { continue }
+      if node.parent == nil { parentless += 1 }
+      node.a = a(style)
+      node.b = b(style)
+      node.c = c(style)
+    }
+    parentlessNodes = parentless
+  }
+
+  func setOverride(_ style: ThemeStyle?, onNodeAt index: Int) {
+    // Like the floor, it resolves no override.
+  }
+
+  /// Checks that the last switch read the parent of every node: it found as many without one
+  /// as the forest has roots.
+  func checkLastSwitch(context: String) throws {
+    let roots = forest.shape.screenRoots.count
+    guard parentlessNodes == roots else {
+      throw BenchmarkFailure(
+        description: "\(kind.title): after \(context), found \(parentlessNodes) nodes "
+          + "without a parent, but the forest has \(roots) roots"
+      )
+    }
+  }
+
+  func tearDown() {
+    entries.removeAll()
+  }
+}

@@ -1,0 +1,69 @@
+/// A tracked node: a weak reference to it, the style its bindings were last applied with, and
+/// its bindings in the order they were first assigned.
+///
+/// A class rather than a struct: copying a struct would copy its weak reference, which costs
+/// more than the rest of a pass's work on the node. Its fields are read and written only on the
+/// main actor and never while a caller holds one in place, so they skip the run-time
+/// exclusivity checks, which would cost a pass more than the fields' own work.
+final class NodeRecord {
+  /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
+  /// style resolution needs the protocol (through the engine's per-class parent readers).
+  @exclusivity(unchecked) weak var node: AnyObject?
+  /// `0` before the first application.
+  @exclusivity(unchecked) var appliedStyle: StyleID = 0
+  /// The override the node was last found under (see ``Governor``). A pass leaves it for every
+  /// node it resolves, and trusts a record's only once it has met the record itself (see
+  /// ``PassResolver``); walks and assignments keep it up to date, so that a switch can use it
+  /// instead of reading the tree while every tracked class reports its moves.
+  @exclusivity(unchecked) var governor: StyleID = Governor.unknown
+  /// The last subtree walk that visited the node; `0`: none (see
+  /// ``SubtreeIndexHolder/nextWalkMark(clearingMarksIn:)``).
+  @exclusivity(unchecked) var walkMark: UInt32 = 0
+  /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
+  /// is walking.
+  @exclusivity(unchecked) var version: UInt32 = 0
+  @exclusivity(unchecked) var slots = SlotList()
+  /// Whether the table has dropped the record; a cached reference to it is then out of date.
+  @exclusivity(unchecked) var isRetired = false
+
+  init(node: any ThemeNode) {
+    self.node = node
+  }
+
+  /// Whether `slot`, read from this record when its version was `version`, is still one of its
+  /// bindings: the app's code may have replaced or removed it since. Always inlined: a pass asks
+  /// for every slot, and as a call it cost a 1k switch 6 %.
+  @inline(__always)
+  func stillHolds(_ slot: BindingSlot, since version: UInt32) -> Bool {
+    self.version == version || slots.contains(where: slot.isSame)
+  }
+
+  /// The index of the binding stored under `key`, or under another key path that names the
+  /// same property (see ``PropertyIdentity``).
+  func slotIndex(for key: BindingKey, names: (AnyKeyPath) -> String?) -> Int? {
+    slots.index(ofKey: key) ?? aliasIndex(of: key, where: .same, names: names)
+  }
+
+  /// The index of a binding under a key path with another root and the same value type, whose
+  /// identity with `key` is `identity`. Key paths of one class (one root, one value type) are
+  /// skipped unread: they are equal only when their keys are, which the caller checked.
+  func aliasIndex(
+    of key: BindingKey,
+    where identity: PropertyIdentity,
+    names: (AnyKeyPath) -> String?
+  ) -> Int? {
+    guard case .keyPath(let keyPath) = key else { return nil }
+    let keyPathClass = ObjectIdentifier(type(of: keyPath))
+    return slots.firstIndex { slot in
+      // Compared first without loading the key path, which costs an assignment the most.
+      guard let otherClass = slot.keyPathClass, otherClass != keyPathClass,
+        case .keyPath(let other) = slot.key
+      else { return false }
+      return PropertyIdentity.of(other, keyPath, names: names) == identity
+    }
+  }
+
+  deinit {
+    for slot in slots { slot.release() }
+  }
+}

@@ -1,0 +1,150 @@
+/// The weak table of tracked nodes, written for every platform (Foundation on Linux has no
+/// `NSHashTable` or `NSMapTable`).
+///
+/// Records sit in one dense array, in the order their nodes were first tracked, so that a pass
+/// is a straight walk; an identity map finds a node's record. Entries whose node has died are
+/// dropped after a pass that meets them and by a sweep that runs whenever the table has
+/// doubled since the last one, so it stays within about twice
+/// the live nodes.
+struct NodeTable {
+  var records: ContiguousArray<NodeRecord> = []
+  private var positions = IdentityMap(capacity: 0)
+  private var sweepThreshold = NodeTable.minimumSweepThreshold
+  private var retiredSlots: [BindingSlot] = []
+
+  private static let minimumSweepThreshold = 64
+
+  /// Counts every record made (including those made in place of a dead object's) and every
+  /// node the app's code reported (``noteNodesReported()``). A pass with overrides checks it
+  /// after each piece of the app's code, to learn whether what it found by identity still holds.
+  private(set) var identityEpoch = 0
+
+  var count: Int { records.count }
+
+  /// Reads a key path's Key-Value Coding string, to tell whether two key paths name one
+  /// property (see ``PropertyIdentity``). Tests stand in for a runtime with Objective-C here.
+  var keyValueCodingName: (AnyKeyPath) -> String? = PropertyIdentity.keyValueCodingName(of:)
+
+  /// Tells a running pass that the app's code re-resolved a node (refreshed it, reported its
+  /// move or bound it): the node may have moved under an object that has the address of one
+  /// the pass met and that has since died, so the pass forgets what it found by identity.
+  mutating func noteNodesReported() { identityEpoch += 1 }
+
+  func node(at position: Int) -> AnyObject? { records[position].node }
+
+  func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
+
+  /// Changes whenever the bindings of the record at `position` do.
+  func version(at position: Int) -> UInt32 { records[position].version }
+
+  func slots(at position: Int) -> SlotList { records[position].slots }
+
+  /// The position of `node`'s live record; `nil` when it has none, including when the record at
+  /// its address belonged to an object that has died.
+  func record(of node: any ThemeNode) -> NodeRecord? {
+    position(of: node).map { records[$0] }
+  }
+
+  /// The governor a pass left in the record at `id`'s address, if that record's position is in
+  /// `range` and the pass resolved it (the caller knows the records there hold the governors of
+  /// this pass); `nil` otherwise. It does not load the record's node: a pass calls it for
+  /// nearly every node.
+  func governor(of id: ObjectIdentifier, in range: Range<Int>) -> StyleID? {
+    guard let position = positions.value(for: id).map(Int.init), range.contains(position) else {
+      return nil
+    }
+    let governor = records[position].governor
+    return governor == Governor.unknown ? nil : governor
+  }
+
+  func position(of node: any ThemeNode) -> Int? {
+    guard let position = positions.value(for: ObjectIdentifier(node)).map(Int.init) else {
+      return nil
+    }
+    return self.node(at: position) === node ? position : nil
+  }
+
+  /// The position of `node`'s live record, made if it has none. A dead object's record at the
+  /// same address is replaced in place, so a new object starts clean.
+  mutating func makePosition(for node: any ThemeNode, canSweep: Bool) -> Int {
+    let id = ObjectIdentifier(node)
+    if let existing = positions.value(for: id).map(Int.init) {
+      if self.node(at: existing) === node { return existing }
+      records[existing].isRetired = true
+      records[existing] = NodeRecord(node: node)
+      identityEpoch += 1
+      return existing
+    }
+    if canSweep && records.count >= sweepThreshold {
+      removeDeadRecords()
+    }
+    positions.set(Int32(records.count), for: id)
+    records.append(NodeRecord(node: node))
+    identityEpoch += 1
+    return records.count - 1
+  }
+
+  /// Stores `slot` in the record at `position`, in place of one with the same key, or with a key
+  /// path that names the same property, so that the first assignment fixes the order. Returns
+  /// whether there was one.
+  mutating func store(_ slot: BindingSlot, at position: Int) -> Bool {
+    let accessor = slot.accessor
+    let record = records[position]
+    record.version &+= 1
+    if let index = record.slots.index(ofKeyOf: accessor)
+      ?? record.aliasIndex(of: accessor.key, where: .same, names: keyValueCodingName)
+    {
+      retire(record.slots[index])
+      record.slots[index] = slot
+      return true
+    }
+    record.slots.append(slot)
+    return false
+  }
+
+  mutating func removeSlot(for key: BindingKey, at position: Int) {
+    let record = records[position]
+    guard let index = record.slotIndex(for: key, names: keyValueCodingName) else { return }
+    record.version &+= 1
+    retire(record.slots.remove(at: index))
+  }
+
+  /// Keeps a slot that left its record until ``releaseRetiredSlots()``: a pass may be applying
+  /// it from a copy of the record's slots.
+  mutating func retire(_ slot: BindingSlot) {
+    retiredSlots.append(slot)
+  }
+
+  /// Gives back the references of slots that left their records; call it only when no pass or
+  /// provider is running.
+  mutating func releaseRetiredSlots() {
+    guard !retiredSlots.isEmpty else { return }
+    let slots = retiredSlots
+    retiredSlots.removeAll()
+    for slot in slots { slot.release() }
+  }
+
+  /// Drops records whose node has died or that hold no binding, keeping the order of the rest.
+  ///
+  /// The next sweep comes when the table has doubled. A sweep that finds nothing to drop (the
+  /// table is growing) only reads each record's weak reference; the table and its index are
+  /// rebuilt only when something is dropped.
+  mutating func removeDeadRecords() {
+    let dropped = records.reduce(0) { $0 + ($1.node == nil || $1.slots.isEmpty ? 1 : 0) }
+    if dropped > 0 {
+      var kept = ContiguousArray<NodeRecord>()
+      kept.reserveCapacity(records.count - dropped)
+      positions.removeAll(keepingCapacityFor: records.count - dropped)
+      for record in records {
+        guard let node = record.node, !record.slots.isEmpty else {
+          record.isRetired = true
+          continue
+        }
+        positions.set(Int32(kept.count), for: ObjectIdentifier(node))
+        kept.append(record)
+      }
+      records = kept
+    }
+    sweepThreshold = max(Self.minimumSweepThreshold, 2 * records.count)
+  }
+}

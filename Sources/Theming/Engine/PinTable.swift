@@ -1,0 +1,74 @@
+/// The nodes' own overrides, by identity, each holding its node weakly so that a pin never keeps
+/// its node alive.
+struct PinTable {
+  private struct Pin {
+    weak var node: (any ThemeNode)?
+    var style: ResolvedStyle
+  }
+
+  private var pins: [ObjectIdentifier: Pin] = [:]
+  /// How many pins there may be before setting one drops those of dead nodes, so that pinning
+  /// and freeing nodes without a pass in between does not grow the table.
+  private var sweepThreshold = PinTable.minimumSweepThreshold
+  private static let minimumSweepThreshold = 64
+
+  var isEmpty: Bool { pins.isEmpty }
+
+  var count: Int { pins.count }
+
+  /// The node's own override; a pin left by a dead object at the same address is dropped.
+  mutating func style(of node: any ThemeNode) -> ResolvedStyle? {
+    let id = ObjectIdentifier(node)
+    guard let pin = pins[id] else { return nil }
+    guard pin.node === node else {
+      pins[id] = nil
+      return nil
+    }
+    return pin.style
+  }
+
+  /// Pins `node` to `style`, or clears its pin.
+  mutating func set(_ style: ResolvedStyle?, of node: any ThemeNode) {
+    pins[ObjectIdentifier(node)] = style.map { Pin(node: node, style: $0) }
+    if pins.count >= sweepThreshold {
+      removeDead()
+      sweepThreshold = max(Self.minimumSweepThreshold, 2 * pins.count)
+    }
+  }
+
+  /// Whether the object at `id` has a live pin: a pin whose node has died says nothing of an
+  /// object made since at its address. Costs one look-up, and a weak load only for a pinned
+  /// identity.
+  func hasLivePin(_ id: ObjectIdentifier) -> Bool {
+    guard let pin = pins[id] else { return false }
+    return pin.node != nil
+  }
+
+  /// Whether `object` itself (not a dead node that had its address) has a pin.
+  func isPinned(_ object: AnyObject) -> Bool {
+    pins[ObjectIdentifier(object)]?.node === object
+  }
+
+  /// Drops the pins of nodes that have died, so that they cost nothing and the fast path for a
+  /// tree without overrides comes back. Returns whether it dropped any.
+  @discardableResult
+  mutating func removeDead() -> Bool {
+    // Every pass calls this: rebuild the dictionary only when a pinned node has died.
+    guard pins.values.contains(where: { $0.node == nil }) else { return false }
+    pins = pins.filter { $0.value.node != nil }
+    return true
+  }
+
+  /// The live pins by identity, for a pass or a subtree walk. An identity found is the pinned
+  /// object itself while the app's code has not freed it: a pass watches for that as
+  /// ``PassResolver`` says; a walk runs only `themeParent` of the app's code, and trusts it not
+  /// to free a pinned node. Call after ``removeDead()``.
+  func styleMap() -> IdentityMap {
+    // Eight times the room: a pass looks up every node here, and nearly all are absent. In a
+    // map as full as usual, the pinned nodes of a subtree, made one after another, fill runs
+    // of slots that an absent node's search walks to the end of.
+    var map = IdentityMap(capacity: pins.count * 8)
+    for (id, pin) in pins { map.set(pin.style.id, for: id) }
+    return map
+  }
+}

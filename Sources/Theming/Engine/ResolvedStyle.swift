@@ -1,0 +1,5 @@
+/// A style together with its interned number.
+struct ResolvedStyle: Equatable {
+  let style: ThemeStyle
+  let id: StyleID
+}

@@ -1,0 +1,82 @@
+/// Where the engine keeps its ``SubtreeIndex``: built on the first override change, so that later
+/// ones touch only the subtree, and taken out while it is walked or extended.
+///
+/// Walking and linking read `themeParent`, the app's code, which may track a node or ask for a
+/// refresh meanwhile. The index is out of this holder then: what would have changed it marks it
+/// out of date, and it is dropped when put back, to be rebuilt from the live nodes when next
+/// needed.
+@MainActor
+struct SubtreeIndexHolder {
+  /// The index, when built and not out for a walk or a link.
+  private(set) var index: SubtreeIndex?
+  /// Whether a walk or a link has the index out.
+  private(set) var isInUse = false
+  private var isOutOfDate = false
+  /// The mark the last subtree walk left on the records it visited.
+  var lastWalkMark: UInt32 = 0
+
+  /// Whether an index is there to keep up to date.
+  var isBuilt: Bool { index != nil }
+
+  /// Forgets the index, so that it is rebuilt from the live tree when next needed.
+  mutating func drop() {
+    index = nil
+    if isInUse { isOutOfDate = true }
+  }
+
+  /// Takes the index out for a walk, built from `records` if there is none. Only when it is not
+  /// in use: a walk runs only while no pass or provider does.
+  mutating func takeForWalk(
+    building records: ContiguousArray<NodeRecord>,
+    recordOf: (any ThemeNode) -> NodeRecord?
+  ) -> SubtreeIndex {
+    isInUse = true
+    defer { index = nil }
+    return index ?? SubtreeIndex(linking: records, recordOf: recordOf)
+  }
+
+  /// Takes the index out to link a node into it: `nil` when there is none, or when it is in
+  /// use, which marks it out of date, as the link it misses is never made.
+  mutating func takeForLink() -> SubtreeIndex? {
+    guard !isInUse else {
+      isOutOfDate = true
+      return nil
+    }
+    guard let taken = index else { return nil }
+    isInUse = true
+    index = nil
+    return taken
+  }
+
+  /// Puts `taken` back, unless something that should have changed it happened meanwhile.
+  /// Returns whether linking stopped partway up a chain of parents, which the caller reports.
+  mutating func putBack(_ taken: SubtreeIndex?) -> Bool {
+    var taken = taken
+    let reachedWalkLimit = taken?.reachedWalkLimit == true
+    taken?.reachedWalkLimit = false
+    index = isOutOfDate ? nil : taken
+    isInUse = false
+    isOutOfDate = false
+    return reachedWalkLimit
+  }
+
+  /// A mark that no earlier walk used, for a walk to mark the records it visits with: marks
+  /// are never cleared, so each walk needs a new one.
+  mutating func nextWalkMark(clearingMarksIn records: ContiguousArray<NodeRecord>) -> UInt32 {
+    if lastWalkMark == UInt32.max {
+      // After some four billion walks: forget every mark, so that an old one cannot pass for a
+      // new one.
+      for record in records { record.walkMark = 0 }
+      lastWalkMark = 0
+    }
+    lastWalkMark += 1
+    return lastWalkMark
+  }
+}
+
+extension SubtreeIndexHolder {
+  /// Lets a test set the index's walk count.
+  mutating func setWalkCount(_ walks: UInt32) {
+    index?.walks = walks
+  }
+}

@@ -1,0 +1,241 @@
+extension ThemeEngine {
+  /// How many parents a walk follows before it decides the chain loops.
+  static let parentWalkLimit = 100_000
+
+  // MARK: - Bindings
+
+  /// Stores a binding on `node` and applies it at once with the node's effective style.
+  ///
+  /// `makeApply` is called only when no accessor for the key path and provider type exists
+  /// yet, so the checks behind a fast accessor run once per property, not once per node.
+  ///
+  /// `manager` is the engine's own, passed in so that a node's first binding need not load the
+  /// weak reference to it.
+  func attach(
+    _ storage: AnyObject,
+    for key: BindingKey,
+    to node: any ThemeNode,
+    in manager: ThemeManager,
+    makeApply: () -> BindingApply
+  ) {
+    // Here rather than in the inlinable setters that call this, so that an app's every
+    // assignment does not carry the check's code.
+    MainThreadCheck.require(
+      "the .theme setters (view.theme.property = provider, customization, bind(_:to:apply:))")
+    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
+    // Style ids start at 1, and a record is applied as soon as its first binding is stored.
+    let isFirstBinding = table.appliedStyle(at: position) == 0
+    if isFirstBinding && nodeClasses.nodeClass(of: node).takesMoveReports {
+      (node as? any MoveReportingNode)?.startReportingMoves(to: manager)
+    }
+    let accessor = accessors.accessor(for: key, storage: storage, makeApply: makeApply)
+    let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
+    let replaced = table.store(slot, at: position)
+    if !replaced { reportPossibleAlias(of: key, on: node, at: position) }
+    if replaced && scheduler.depth > 0 {
+      // Replaced from the app's code while something was applied: perhaps this very binding,
+      // by its own provider, whose value is then written over this one's.
+      bindingsReplacedInUserCode.append(
+        ReplacedBinding(record: table.records[position], node: node, key: key))
+    }
+    let version = table.version(at: position)
+    linkIntoSubtreeIndex(node)
+    table.noteNodesReported()
+    // Resolved with passes held back, as in `refresh(_:)`, so that `position` stays the node's.
+    scheduler.runningUserCode(in: self) {
+      let governor = governor(of: node)
+      let style = style(governedBy: governor)
+      // The app's code (`themeParent`) may have replaced or removed this binding meanwhile, and
+      // applied the record: what it did is newer.
+      let record = table.records[position]
+      guard record.stillHolds(slot, since: version) else { return }
+      record.governor = governor
+      if record.appliedStyle == 0 || record.appliedStyle == style.id {
+        record.appliedStyle = style.id
+        accessor.apply(node, style.style, storage)
+        catchUp(record, to: node, after: style)
+      } else {
+        // The node moved since its other bindings were applied: bring them all up to date.
+        applyRecord(at: position, to: node, style: style)
+      }
+    }
+  }
+
+  /// Tells the app when `key`, just bound beside the node's other bindings, is a key path that
+  /// may name the same property as one of them through another root type: both are kept, and
+  /// the one assigned later wins on every pass.
+  private func reportPossibleAlias(of key: BindingKey, on node: any ThemeNode, at position: Int) {
+    let record = table.records[position]
+    guard case .keyPath(let keyPath) = key,
+      let index = record.aliasIndex(of: key, where: .unknown, names: table.keyValueCodingName),
+      case .keyPath(let other) = record.slots[index].key
+    else { return }
+    report(
+      .keyPathsMayNameOneProperty(
+        objectType: String(describing: type(of: node)),
+        valueType: String(describing: type(of: keyPath).valueType),
+        roots: [
+          String(describing: type(of: other).rootType),
+          String(describing: type(of: keyPath).rootType),
+        ]
+      ))
+  }
+
+  func removeBinding(for key: BindingKey, of node: any ThemeNode) {
+    MainThreadCheck.require(
+      "the .theme setters (view.theme.property = nil, customization = nil, unbind(_:))")
+    guard let position = table.position(of: node) else { return }
+    table.removeSlot(for: key, at: position)
+    if scheduler.depth == 0 { table.releaseRetiredSlots() }
+  }
+
+  func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
+    MainThreadCheck.require(
+      "the .theme getters (view.theme.property, customization, provider(boundTo:))")
+    guard let record = table.record(of: node),
+      let index = record.slotIndex(for: key, names: table.keyValueCodingName)
+    else {
+      return nil
+    }
+    let slot = record.slots[index]
+    let attachment = ProviderAttachment(
+      engine: self, node: node, key: slot.key, storage: slot.storage)
+    if let storage = slot.storage as? ProviderStorage<Value> {
+      return ThemeProvider(storage: storage, attachment: attachment)
+    }
+    // A `ThemeProvider<Wrapped>` stored on an optional property, asked for as `Wrapped?`.
+    if let wrapped = (slot.storage as? any OptionalWrappingStorage)?.wrappedInOptional()
+      as? ProviderStorage<Value>
+    {
+      return ThemeProvider(storage: wrapped, attachment: attachment)
+    }
+    return nil
+  }
+
+  /// Re-applies every binding of `node` with its effective style.
+  ///
+  /// The style is resolved with passes held back, before the node's record is looked up: the
+  /// app's `themeParent` may ask for a switch, whose pass would compact the table, or remove a
+  /// binding, whose slot would then be released at once.
+  func refresh(_ node: any ThemeNode) {
+    linkIntoSubtreeIndex(node)
+    table.noteNodesReported()
+    scheduler.runningUserCode(in: self) {
+      let governor = governor(of: node)
+      guard let position = table.position(of: node) else { return }
+      table.records[position].governor = governor
+      applyRecord(at: position, to: node, style: style(governedBy: governor))
+    }
+  }
+
+  /// Re-applies one binding, if `storage` is still what is bound under `key`; resolved and
+  /// looked up as in ``refresh(_:)``. Unlike that, it reports no move (the node's other bindings
+  /// keep their style), so a running pass keeps what it found: a stateful control refreshed
+  /// from a provider on every switch costs the pass nothing more.
+  ///
+  /// When the node's style is no longer the one its record was applied with (it moved, and the
+  /// move was not reported), the whole record is applied instead: one binding alone would leave
+  /// the record naming the old style, and a later pass would take it for up to date.
+  func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
+    scheduler.runningUserCode(in: self) {
+      let governor = governor(of: node)
+      let style = style(governedBy: governor)
+      guard let position = table.position(of: node),
+        let index = table.slots(at: position).index(ofKey: key),
+        case let slot = table.slots(at: position)[index],
+        slot.storage === storage
+      else { return }
+      let record = table.records[position]
+      record.governor = governor
+      guard record.appliedStyle == style.id else {
+        applyRecord(record, to: node, style: style)
+        return
+      }
+      slot.apply(to: node, style: style.style)
+      catchUp(record, to: node, after: style)
+    }
+  }
+
+  /// After bindings of `record` were applied with `style`: if the app's code applied the record
+  /// with another style meanwhile (a provider that moved or pinned its own node, then refreshed
+  /// it or bound another of its properties), that application is newer, and the values just
+  /// written overwrote some of it, so the record is applied once more with that style. That
+  /// application does not catch up again: a provider that re-applies its own node on every call
+  /// recurses by itself anyway. Always inlined: a pass makes the check for every record, and as
+  /// a call it cost a 1k switch 3 %.
+  @inline(__always)
+  func catchUp(_ record: NodeRecord, to node: AnyObject, after style: ResolvedStyle) {
+    guard record.appliedStyle != style.id && record.appliedStyle > 0 else { return }
+    applyRecord(
+      record, to: node, style: styles.style(withID: record.appliedStyle), catchingUp: false)
+  }
+
+  /// Ends the outermost call of the app's code: applies the bindings it replaced meanwhile and
+  /// releases the slots it retired.
+  func finishUserCode() {
+    if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
+    table.releaseRetiredSlots()
+  }
+
+  /// Applies, once the app's code that replaced them has returned, the bindings it replaced
+  /// while something was applied. A provider that replaced its own binding was followed by its
+  /// own value, written over the replacement's: the replacement must be what shows. (Other
+  /// bindings replaced from there are applied a second time, which shows the same.) Each is
+  /// applied once, however often it was replaced, and bindings replaced from there in turn are
+  /// not applied again, so a provider that replaces itself on every call cannot loop.
+  func reapplyBindingsReplacedInUserCode() {
+    let replaced = bindingsReplacedInUserCode
+    bindingsReplacedInUserCode.removeAll()
+    var applied: Set<ReplacedBinding.ID> = []
+    scheduler.runningUserCode(in: self) {
+      for item in replaced
+      where applied.insert(item.id).inserted {
+        guard let node = item.node, !item.record.isRetired, item.record.appliedStyle > 0,
+          let index = item.record.slots.index(ofKey: item.key),
+          case let slot = item.record.slots[index]
+        else { continue }
+        slot.apply(to: node, style: styles.style(withID: item.record.appliedStyle).style)
+      }
+      bindingsReplacedInUserCode.removeAll()
+    }
+  }
+
+  /// Applies every binding of the record at `position`. A binding that a provider replaced or
+  /// removed while this ran is skipped; a replacement applied itself when it was assigned.
+  func applyRecord(at position: Int, to node: AnyObject, style: ResolvedStyle) {
+    // The caller holds `node`, so its record cannot be replaced by another object's.
+    applyRecord(table.records[position], to: node, style: style)
+  }
+
+  /// Applies every binding of `record`, skipping as above.
+  ///
+  /// A provider may have the whole record applied again with another style while this runs (by
+  /// refreshing or newly binding its own node after moving it): that application is newer, so
+  /// this one stops, and catches up with it at the end (``catchUp(_:to:after:)``), unless it is
+  /// itself a catch-up.
+  func applyRecord(
+    _ record: NodeRecord,
+    to node: AnyObject,
+    style: ResolvedStyle,
+    catchingUp: Bool = true
+  ) {
+    record.appliedStyle = style.id
+    // The slots as they are now: the inline ones copied as plain values, which counts nothing,
+    // and the rest, if any, with their array.
+    let version = record.version
+    let (first, second, third) = record.slots.inlineSlots
+    let overflow = record.slots.count > SlotList.inlineCount ? record.slots.overflowSlots : nil
+    func apply(_ slot: BindingSlot?) {
+      guard let slot, record.appliedStyle == style.id, record.stillHolds(slot, since: version)
+      else { return }
+      slot.apply(to: node, style: style.style)
+    }
+    apply(first)
+    apply(second)
+    apply(third)
+    for slot in overflow ?? [] {
+      apply(slot)
+    }
+    if catchingUp { catchUp(record, to: node, after: style) }
+  }
+}

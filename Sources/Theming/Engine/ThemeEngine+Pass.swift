@@ -1,0 +1,123 @@
+extension ThemeEngine {
+  /// The nearest override from `node` up through its parents, else the current style.
+  func effectiveStyle(of node: any ThemeNode) -> ResolvedStyle {
+    style(governedBy: governor(of: node))
+  }
+
+  /// What governs `node`'s style, read from the tree: the style of the nearest override from
+  /// `node` up through its parents, else ``Governor/current``.
+  func governor(of node: any ThemeNode) -> StyleID {
+    if pins.isEmpty { return Governor.current }
+    var cursor: (any ThemeNode)? = node
+    var steps = 0
+    while let step = cursor {
+      if let style = pins.style(of: step) { return style.id }
+      steps += 1
+      if steps > Self.parentWalkLimit {
+        report(.parentCycle(limit: Self.parentWalkLimit))
+        break
+      }
+      cursor = step.themeParent
+    }
+    return Governor.current
+  }
+
+  /// The style a node governed by `governor` shows.
+  func style(governedBy governor: StyleID) -> ResolvedStyle {
+    governor == Governor.current ? current : styles.style(withID: governor)
+  }
+
+  /// Re-applies every tracked node whose effective style differs from the style it was last
+  /// applied with. Dead records are dropped after it.
+  ///
+  /// With overrides present it resolves each node as it meets it, from its own override or its
+  /// parent's style, and applies it at once, while the node is in the processor's caches. A
+  /// parent the pass met earlier left its style behind (see ``PassResolver``), so most nodes cost
+  /// a read of their parent and three look-ups in small tables (pins, recent styles, and the
+  /// parent's record when the first two miss) beyond the pass without overrides.
+  ///
+  /// The app's code (providers, `themeParent`) runs between nodes. A node it moves without a
+  /// report is resolved by a later pass, as for any unreported move. A record it makes, in place
+  /// of a dead one or at the end, was applied when it was made, and the pass leaves it.
+  ///
+  /// While every tracked class reports its moves and no change of the tree has waited since the
+  /// last pass (``governorsAreCurrent``), each record's governor is what the tree says, and a
+  /// switch reads it instead of the tree.
+  func runPass() {
+    let pinDied = pins.removeDead()
+    scheduler.enter()
+    let count = table.count
+    var deadRecords = 0
+    // Read from a constant copy of the array, which keeps every record alive, so that a record
+    // is not counted up and down around the app's code. (A provider that tracks a node while
+    // this runs makes the table copy its array, once.)
+    let records = table.records
+    // Read once: the style stays current for the whole pass (a switch asked for meanwhile
+    // waits for it), and reading the property per node would count a long name up and down.
+    let current = self.current
+    // The last override style applied, kept so that its name is copied once per change of
+    // style, not once per node.
+    var lastPinned = current
+    var foundUnknown = false
+    func apply(_ record: NodeRecord, to node: AnyObject, governedBy governor: StyleID) {
+      if governor == Governor.unknown {
+        // Tracked while the app's code nested past its limit, and never applied since.
+        foundUnknown = true
+      } else if governor == Governor.current {
+        if record.appliedStyle != current.id { applyRecord(record, to: node, style: current) }
+      } else if record.appliedStyle != governor {
+        if governor != lastPinned.id { lastPinned = styles.style(withID: governor) }
+        applyRecord(record, to: node, style: lastPinned)
+      }
+    }
+    if pins.isEmpty {
+      for position in 0..<count {
+        let record = records[position]
+        guard let node = record.node else {
+          deadRecords += 1
+          continue
+        }
+        if record.appliedStyle != current.id {
+          applyRecord(record, to: node, style: current)
+        }
+      }
+    } else if governorsAreCurrent && !pinDied && nodeClasses.allReportMoves {
+      for position in 0..<count {
+        let record = records[position]
+        guard let node = record.node else {
+          deadRecords += 1
+          continue
+        }
+        apply(record, to: node, governedBy: record.governor)
+      }
+    } else {
+      // Resolved now from the tree; a change that waits for a later pass clears it again.
+      governorsAreCurrent = true
+      var resolver = PassResolver(engine: self)
+      for position in 0..<count {
+        let record = records[position]
+        guard let node = record.node else {
+          // A dead record's governor from an earlier pass must not pass for that of a new
+          // object at its address.
+          record.governor = Governor.unknown
+          deadRecords += 1
+          continue
+        }
+        let governor = resolver.governor(of: node, at: position)
+        record.governor = governor
+        apply(record, to: node, governedBy: governor)
+      }
+    }
+    if foundUnknown {
+      governorsAreCurrent = false
+      scheduler.needsFullPass = true
+    }
+    scheduler.leave()
+    // Only the outermost pass compacts, so no caller is left holding a stale position.
+    if scheduler.depth == 0 {
+      if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
+      table.releaseRetiredSlots()
+      if deadRecords > 0 { table.removeDeadRecords() }
+    }
+  }
+}

@@ -1,0 +1,149 @@
+extension ThemeEngine {
+  /// The node's own override.
+  func overrideStyle(of node: any ThemeNode) -> ThemeStyle? {
+    pins.style(of: node)?.style
+  }
+
+  /// Pins `node` and its subtree to `style`, or clears its pin, and re-applies what changed.
+  func setOverride(_ style: ThemeStyle?, of node: any ThemeNode) {
+    guard pins.style(of: node)?.style != style else { return }
+    pins.set(style.map { styles.resolved($0) }, of: node)
+    (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
+    applyTreeChange(at: node)
+  }
+
+  /// Re-resolves `node` and its tracked descendants after it moved to another parent.
+  func nodeDidMove(_ node: any ThemeNode) {
+    // Linked now even when the re-resolution waits, so that later toggles find the node.
+    linkIntoSubtreeIndex(node)
+    table.noteNodesReported()
+    applyTreeChange(at: node)
+  }
+
+  /// Re-applies what a change of the tree at `node` changed: at once when no provider is
+  /// running; otherwise by a pass over every node once they are done.
+  private func applyTreeChange(at node: any ThemeNode) {
+    guard scheduler.canApplyTreeChangeNow else {
+      scheduler.needsFullPass = true
+      governorsAreCurrent = false
+      return
+    }
+    reapplyAfterTreeChange(at: node)
+  }
+
+  /// Re-resolves what an override set or cleared at `node`, or a move of `node`, may have
+  /// changed, at once.
+  ///
+  /// The subtree index knows only the links it has seen. When every tracked class reports its
+  /// moves, it has seen every link, and the walk visits just the subtree under `node`.
+  /// Otherwise a link may have changed unseen (a themed node put into a container, then the
+  /// container inserted under a pin), and the index cannot prove any node outside the walk
+  /// unchanged: every tracked node is re-resolved by a pass, which reads the tree as it is.
+  func reapplyAfterTreeChange(at node: any ThemeNode) {
+    if nodeClasses.allReportMoves && reapplySubtree(of: node) { return }
+    // The pass must read the tree: the change is in no record's governor yet.
+    governorsAreCurrent = false
+    if scheduler.isUpdating {
+      // Observers of a switch are running (the pass is over): the pass runs now, inside the
+      // updates under way, which take what its providers ask for after it.
+      runPass()
+    } else {
+      scheduler.needsFullPass = true
+      scheduler.runPending(in: self)
+    }
+  }
+
+  /// A walk visits at most one tracked node in this many; a larger subtree is re-resolved by a
+  /// pass, which costs less per node than a walk.
+  static let largestWalkFraction = 8
+
+  /// Subtrees of up to this many links are always walked: in a small tree either costs little.
+  static let smallestWalkLimit = 1024
+
+  /// Re-applies `root` and every tracked descendant whose effective style changed, found
+  /// through the subtree index rather than by resolving every tracked node, or by a pass when
+  /// the subtree is most of the tree.
+  /// Returns `false`, having applied nothing, when it left the subtree to a pass.
+  func reapplySubtree(of root: any ThemeNode) -> Bool {
+    // The walk reads `themeParent`, the app's code: anything that asks for a pass or an
+    // override from there gets it after the walk, which so uses one index from start to end.
+    scheduler.enter()
+    var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
+    let rootGovernor = governor(of: root)
+    let currentID = current.id
+    func styleID(governedBy governor: StyleID) -> StyleID {
+      governor == Governor.current ? currentID : governor
+    }
+    // The nodes to re-apply, in the order the walk found them, each moved in by the walk with
+    // the governor it inherits.
+    var work: [(record: NodeRecord, node: AnyObject, carried: StyleID)] = []
+    let rootRecord = table.record(of: root)
+    // Each node inherits its parent's governor, except one with its own override: it keeps
+    // it, and so does everything below it.
+    let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
+    let isPinned: (ObjectIdentifier) -> Bool = { self.pins.hasLivePin($0) }
+    let walked = index.visitDescendants(
+      of: root,
+      record: rootRecord,
+      mark: subtree.nextWalkMark(clearingMarksIn: table.records),
+      carrying: rootGovernor,
+      linksAtMost: max(table.count / Self.largestWalkFraction, Self.smallestWalkLimit),
+      recordOf: recordOf,
+      isExcluded: isPinned,
+      keeping: &work
+    ) { record, inherited in
+      guard let record else { return .descend(inherited) }
+      record.governor = inherited
+      return record.appliedStyle != styleID(governedBy: inherited)
+        ? .keep(inherited) : .descend(inherited)
+    }
+    putBackSubtreeIndex(index)
+    scheduler.leave()
+    // Most of the tree is below `root`: a pass re-resolves it for less.
+    guard walked else { return false }
+    if let rootRecord {
+      rootRecord.governor = rootGovernor
+      if rootRecord.appliedStyle != styleID(governedBy: rootGovernor) {
+        work.insert((rootRecord, root, rootGovernor), at: 0)
+      }
+    }
+    // Taken out of the list one by one, not copied: a copy would count its node up and down,
+    // on the node's side table (every tracked node has one). Reversed first, so that taking
+    // from the end follows the walk's order, through a buffer pointer, whose swaps move the
+    // elements (the array's own `reverse()` copies them).
+    work.withUnsafeMutableBufferPointer { $0.reverse() }
+    scheduler.runningUserCode(in: self) {
+      while let item = work.popLast() {
+        let style = style(governedBy: item.carried)
+        guard !item.record.isRetired && item.record.appliedStyle != style.id else { continue }
+        applyRecord(item.record, to: item.node, style: style)
+      }
+    }
+    return true
+  }
+
+  /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
+  /// drops it when it holds far more links than there are tracked nodes, to be rebuilt from
+  /// the live ones when next needed.
+  ///
+  /// The index is out of its property while it grows, as during a walk: linking reads
+  /// `themeParent`, the app's code. A node tracked from there cannot be linked into it, so it is
+  /// marked out of date and dropped afterwards; a pass or override asked for from there waits.
+  func linkIntoSubtreeIndex(_ node: any ThemeNode) {
+    guard var index = subtree.takeForLink() else { return }
+    scheduler.enter()
+    index.link(node) { self.table.record(of: $0) }
+    putBackSubtreeIndex(index.linkCount <= 2 * table.count + 1024 ? index : nil)
+    scheduler.leave()
+  }
+
+  /// Ends a use of the subtree index that took it out of its property: puts `index` back,
+  /// unless something that should have changed it happened meanwhile.
+  private func putBackSubtreeIndex(_ index: SubtreeIndex?) {
+    // Linking stopped partway up a chain: the nodes below it may miss an override above.
+    if subtree.putBack(index) {
+      governorsAreCurrent = false
+      report(.parentCycle(limit: Self.parentWalkLimit))
+    }
+  }
+}

@@ -1,0 +1,95 @@
+/// The node work of one ``ThemeManager``: which objects are tracked, what is bound on them, which
+/// are pinned, and the passes that apply a style to them.
+///
+/// The manager decides which style is current and whom to tell; the engine does everything that
+/// touches nodes, through a handful of operations:
+///
+/// - ``attach(_:for:to:makeApply:)``, ``removeBinding(for:of:)`` and ``provider(for:of:)``: the
+///   `.theme` namespace's setters and getters;
+/// - ``request(_:animated:)``: a switch, run by the ``scheduler`` (the pass itself is
+///   ``applyCurrentStyle()``);
+/// - ``setOverride(_:of:)`` and ``nodeDidMove(_:)``: a change of the tree, re-applied through the
+///   subtree index or by a pass (``reapplyAfterTreeChange(at:)``);
+/// - ``refresh(_:)``, ``refreshBinding(for:storage:of:)`` and ``refreshAll()``.
+///
+/// Every unsafe construct of the library lives in this folder. The rule that makes them sound is
+/// one: the engine's state is confined to the main actor, and the app's code (providers,
+/// `themeParent`) runs only inside ``UpdateScheduler/runningUserCode(in:_:)`` or between steps
+/// that hold nothing in place; no field marked `@exclusivity(unchecked)` is accessed across such
+/// a call.
+@MainActor
+final class ThemeEngine {
+  /// The manager this engine works for: told of diagnostics and switches. Weak, as the manager
+  /// owns the engine.
+  weak var manager: ThemeManager?
+
+  /// The style of every node that has no override above it.
+  @exclusivity(unchecked) private(set) var current: ResolvedStyle
+
+  /// The styles the engine has met, as small numbers.
+  var styles: StyleTable
+
+  /// Every tracked node, weakly, with its bindings.
+  @exclusivity(unchecked) var table = NodeTable()
+
+  /// The nodes' own overrides.
+  @exclusivity(unchecked) var pins = PinTable()
+
+  /// The accessors of bound key paths, shared by every node bound through them.
+  @exclusivity(unchecked) var accessors = AccessorCache()
+
+  /// What is known of each class of tracked object.
+  @exclusivity(unchecked) var nodeClasses = NodeClassTable()
+
+  /// The child links learnt from the tree, so that an override change visits only its subtree.
+  @exclusivity(unchecked) var subtree = SubtreeIndexHolder()
+
+  /// Bindings the app's code replaced while something was applied, to apply again once it is
+  /// done (see ``reapplyBindingsReplacedInUserCode()``).
+  @exclusivity(unchecked) var bindingsReplacedInUserCode: [ReplacedBinding] = []
+
+  /// Whether every record's ``NodeRecord/governor`` is what the tree says now, so that a switch
+  /// may use it instead of reading the tree. Only walks and passes keep governors up to date
+  /// across changes of the tree, so a change that waits for a later pass, an unreported move
+  /// (``refreshAll()``) or a pinned node's death clears it, until a pass resolves every node.
+  /// Used only while every tracked class reports its moves.
+  @exclusivity(unchecked) var governorsAreCurrent = true
+
+  /// When passes run, and how deep the app's code may nest.
+  let scheduler: UpdateScheduler
+
+  init(style: ThemeStyle, group: EngineGroup = .mainActor) {
+    styles = StyleTable(first: style)
+    current = styles.resolved(style)
+    scheduler = UpdateScheduler(group: group)
+    group.register(self)
+  }
+
+  func report(_ diagnostic: ThemeDiagnostic) {
+    manager?.report(diagnostic)
+  }
+
+  /// Makes `style` current, for a switch the scheduler runs; the pass follows.
+  func makeCurrent(_ style: ThemeStyle) {
+    current = styles.resolved(style)
+    scheduler.needsFullPass = false
+  }
+
+  /// Asks for a switch to `style`: it runs now, or after the updates under way (the last request
+  /// wins).
+  func request(_ style: ThemeStyle, animated: Bool = false) {
+    scheduler.request(UpdateScheduler.Request(style: style, animated: animated), in: self)
+  }
+
+  /// Re-applies every tracked node whose effective style changed, resolving each against the
+  /// tree as it is now, and relearns the subtree index, which unreported moves leave stale.
+  func refreshAll() {
+    subtree.drop()
+    governorsAreCurrent = false
+    scheduler.needsFullPass = true
+    scheduler.runPending(in: self)
+  }
+
+  /// The number of entries in the table, dead ones not yet swept included.
+  var trackedNodeCount: Int { table.count }
+}

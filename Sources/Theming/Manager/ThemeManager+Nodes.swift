@@ -1,0 +1,80 @@
+extension ThemeManager {
+  /// The number of entries in the weak table of tracked objects, including entries of objects
+  /// that have died and not yet been swept.
+  ///
+  /// Entries are swept after a pass that meets them and whenever the table has doubled since
+  /// the last sweep, so this stays within about twice the number of live tracked objects. It is
+  /// exposed for benchmarks and diagnostics.
+  public var trackedNodeCount: Int { engine.trackedNodeCount }
+
+  /// Re-resolves `node` and its tracked descendants after `node` moved to another parent, and
+  /// re-applies those whose effective style changed.
+  ///
+  /// ```swift
+  /// oldContainer.remove(card)
+  /// newContainer.add(card)          // card.themeParent is now newContainer
+  /// manager.nodeDidMove(card)       // card and everything under it take newContainer's style
+  /// ```
+  ///
+  /// A ``MoveReportingNode`` calls it itself. On iOS and tvOS 17 and later, a themed `UIView`
+  /// does: UIKit delivers the trait change behind the report before the next layout, and only
+  /// for views in a window, so a view moved outside a window is re-resolved when its tree joins
+  /// one. Elsewhere call this after a move, or call ``refresh()`` after many.
+  ///
+  /// While every tracked class reports its moves (``MoveReportingNode/reportsMoves``), the
+  /// descendants are found through the links the manager learnt from reported moves, and the
+  /// rest of the tree is not visited. Otherwise every tracked node is re-resolved, so that a
+  /// subtree built apart (a themed node put into a container, the container then inserted) is
+  /// found whatever links were never reported.
+  ///
+  /// Report a move even while no override is set: the node may still show a style it had
+  /// under an override cleared since.
+  ///
+  /// - Parameter node: The node that moved.
+  public func nodeDidMove(_ node: some ThemeNode) {
+    MainThreadCheck.require("ThemeManager.nodeDidMove(_:)")
+    engine.nodeDidMove(node)
+  }
+
+  // The `.theme` namespace's entry points, inlined into the app's code.
+
+  /// Stores a binding on `node` and applies it at once with the node's effective style;
+  /// `makeApply` is called only when no accessor for the key path and provider type exists yet.
+  @usableFromInline
+  func attach(
+    _ storage: AnyObject,
+    for key: BindingKey,
+    to node: any ThemeNode,
+    makeApply: () -> BindingApply
+  ) {
+    engine.attach(storage, for: key, to: node, in: self, makeApply: makeApply)
+  }
+
+  @usableFromInline
+  func removeBinding(for key: BindingKey, of node: any ThemeNode) {
+    engine.removeBinding(for: key, of: node)
+  }
+
+  @usableFromInline
+  func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
+    engine.provider(for: key, of: node)
+  }
+
+  func overrideStyle(of node: some ThemeNode) -> ThemeStyle? {
+    engine.overrideStyle(of: node)
+  }
+
+  func setOverrideStyle(_ style: ThemeStyle?, of node: some ThemeNode) {
+    engine.setOverride(style, of: node)
+  }
+
+  /// The nearest override from `node` up through its parents, else the current style.
+  func effectiveStyle(of node: some ThemeNode) -> ThemeStyle {
+    engine.effectiveStyle(of: node).style
+  }
+
+  /// Re-applies every binding of `node` with its effective style.
+  func refresh(_ node: some ThemeNode) {
+    engine.refresh(node)
+  }
+}

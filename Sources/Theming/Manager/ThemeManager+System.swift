@@ -1,0 +1,82 @@
+/// Wraps a switch: it receives the change and a closure that re-applies every affected object,
+/// and calls that closure once, at once. The closure cannot escape, so it cannot run inside a
+/// UIKit animation block: cover the old look with a snapshot, call the closure, then fade the
+/// snapshot out, as `ThemeManager.crossDissolve(in:duration:)` does on UIKit.
+public typealias ThemeTransition = @MainActor (ThemeChange, _ applyChanges: () -> Void) -> Void
+
+extension ThemeManager {
+  /// Whether the app follows the style of the system (light or dark, as the host reports it
+  /// through ``systemStyleDidChange(to:)``) rather than an explicit choice.
+  ///
+  /// ```swift
+  /// manager.followsSystem = true                 // use the system's style from now on
+  /// manager.systemStyleDidChange(to: .dark)      // the host reports a change: switch
+  /// manager.changeTheme(to: .light)              // an explicit choice stops following
+  /// ```
+  ///
+  /// The setting is saved with the explicit choice, per ``storeConfigsIdentifierKey``, and
+  /// restored with it. Turning it on switches to the system style if one was reported;
+  /// turning it off switches back to the explicit choice.
+  public var followsSystem: Bool {
+    get { choice.followsSystem }
+    set {
+      MainThreadCheck.require("ThemeManager.followsSystem")
+      setFollowsSystem(newValue, apply: true)
+    }
+  }
+
+  /// Tells the manager the system's style, such as the trait collection's
+  /// `userInterfaceStyle` on iOS or the terminal's background on Linux. When the manager
+  /// ``followsSystem``, it switches to it (without saving it as an explicit choice).
+  ///
+  /// - Parameter style: The system's style now.
+  public func systemStyleDidChange(to style: ThemeStyle) {
+    MainThreadCheck.require("ThemeManager.systemStyleDidChange(to:)")
+    choice.systemStyle = style
+    availableStyles.insert(style)
+    if choice.followsSystem { engine.request(style) }
+  }
+
+  /// The key the follow-system setting is stored under.
+  public var followsSystemStoreKey: String {
+    "Theming.followsSystem.\(storeConfigsIdentifierKey)"
+  }
+
+  func setFollowsSystem(_ follows: Bool, apply: Bool) {
+    guard follows != choice.followsSystem else { return }
+    choice.followsSystem = follows
+    write(follows ? "true" : "false", forKey: followsSystemStoreKey, expected: "to store it")
+    guard apply else { return }
+    if follows {
+      if let systemStyle = choice.systemStyle { engine.request(systemStyle) }
+    } else {
+      engine.request(choice.explicitStyle)
+    }
+  }
+
+  /// The stored follow-system setting; `false` when nothing usable is stored, with a
+  /// diagnostic when something unusable is, naming `fallback`, the explicit choice that is
+  /// then shown.
+  func restoredFollowsSystem(fallback: ThemeStyle) -> Bool {
+    let key = followsSystemStoreKey
+    let expected = "true or false"
+    let failure: ThemeSourceError
+    do {
+      switch try store.string(forKey: key) {
+      case "true": return true
+      case nil, "false": return false
+      case let other?:
+        failure = ThemeSourceError(
+          source: String(describing: type(of: store)),
+          place: "key \"\(key)\"",
+          expected: expected,
+          found: "\"\(other)\""
+        )
+      }
+    } catch {
+      failure = storeError(error, key: key, expected: expected)
+    }
+    report(.storeReadFailed(failure, fallback: fallback))
+    return false
+  }
+}

@@ -1,0 +1,351 @@
+import Testing
+import Theming
+
+/// R4, R5 and R12 in a pass with overrides, which resolves each node from its parent's style as
+/// the pass found it: left in the parent's record, kept in a small cache of recent nodes (whose
+/// entries collide in trees of a few hundred views), or found by walking up. The app's code runs
+/// between nodes, so styles found before it ran are reused after it.
+@MainActor
+@Suite struct PassWithOverridesTests {
+  /// Which of a forest's views are themed first.
+  enum ThemingOrder: CaseIterable {
+    /// Parents before their children, as a pass usually meets them.
+    case parentsFirst
+    /// Children before their parents: a parent's record comes later in the table than its
+    /// children's, so the style it holds from the last pass must not be trusted.
+    case childrenFirst
+  }
+
+  /// A forest of `count` views in which each view's parent is an earlier one (or none), made
+  /// from a fixed seed so that every run builds the same shape, themed in `order`.
+  private func forest(
+    _ count: Int,
+    in manager: ThemeManager,
+    order: ThemingOrder = .parentsFirst
+  ) -> [TestView] {
+    var seed: UInt64 = 0x2545_F491
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var views: [TestView] = []
+    for index in 0..<count {
+      let view = TestView("view \(index)")
+      if index > 0 && next(5) != 0 { views[next(index)].addChild(view) }
+      views.append(view)
+    }
+    let themingOrder = order == .parentsFirst ? views : views.reversed()
+    for view in themingOrder {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    return views
+  }
+
+  /// The style each view should show: its nearest own or inherited override, else `current`.
+  private func expectedText(of view: TestView, in manager: ThemeManager) -> String {
+    var cursor: TestView? = view
+    while let step = cursor {
+      if let pinned = step.theme(in: manager).overrideThemeStyle { return pinned.rawValue }
+      cursor = step.parent
+    }
+    return manager.currentThemeStyle.rawValue
+  }
+
+  @Test("R4: pinned subtrees keep their styles in every pass", arguments: ThemingOrder.allCases)
+  func r4PinnedSubtreesKeepTheirStyles(order: ThemingOrder) {
+    let (manager, log) = makeManager()
+    let views = forest(200, in: manager, order: order)
+    for (number, index) in stride(from: 7, to: 200, by: 23).enumerated() {
+      views[index].theme(in: manager).overrideThemeStyle = number % 2 == 0 ? .dark : "pink"
+    }
+    for style: ThemeStyle in [.dark, .light, "festival", .light] {
+      manager.changeTheme(to: style)
+      #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
+    }
+    #expect(log.entries.isEmpty)
+  }
+
+  @Test(
+    "R5: passes follow reported moves between pinned subtrees", arguments: ThemingOrder.allCases)
+  func r5PassesFollowReportedMoves(order: ThemingOrder) {
+    let (manager, _) = makeManager()
+    let views = forest(120, in: manager, order: order)
+    views[10].theme(in: manager).overrideThemeStyle = "pink"
+    views[40].theme(in: manager).overrideThemeStyle = .dark
+    manager.changeTheme(to: "festival")
+    // Each pass leaves the styles it found in the records; after the moves and the override
+    // changes, what the last pass left there is out of date for most of the forest.
+    for (round, index) in stride(from: 3, to: 120, by: 7).enumerated() {
+      let newParent = views[(index * 5 + round) % 120]
+      guard !isAncestor(views[index], of: newParent) else { continue }
+      newParent.addChild(views[index])
+      views[index].theme(in: manager).refresh()
+    }
+    views[10].theme(in: manager).overrideThemeStyle = nil
+    views[70].theme(in: manager).overrideThemeStyle = "pink"
+    for style: ThemeStyle in [.light, "festival", .dark] {
+      manager.changeTheme(to: style)
+      #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
+    }
+  }
+
+  @Test("R4: untracked ancestors pass their overrides on")
+  func r4UntrackedAncestorsPassTheirOverridesOn() {
+    let (manager, _) = makeManager()
+    // Screen (pinned, untracked) > container (untracked) > three themed rows, themed bottom up.
+    let screen = TestView("screen")
+    let container = TestView("container")
+    screen.addChild(container)
+    let rows = (0..<3).map { TestView("row \($0)") }
+    for row in rows.reversed() {
+      container.addChild(row)
+      row.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    let loose = TestView("loose")
+    loose.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    screen.theme(in: manager).overrideThemeStyle = "pink"
+    manager.changeTheme(to: .dark)
+    #expect(rows.allSatisfy { $0.text == "pink" })
+    #expect(loose.text == "dark")
+    container.removeFromParent()
+    manager.changeTheme(to: .light)
+    #expect(rows.allSatisfy { $0.text == "light" })
+  }
+
+  @Test("R12: nodes themed by a provider mid-pass get their ancestor's override")
+  func r12NodesThemedMidPassGetTheOverride() {
+    let (manager, _) = makeManager()
+    let views = forest(40, in: manager)
+    let card = views[30]
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    var made: [TestView] = []
+    // The first record's provider tracks new nodes under a pinned card that comes later, in
+    // the middle of the pass: they are applied when they are tracked, and the pass leaves them.
+    views[0].theme(in: manager).customization = ThemeProvider { _ in
+      let view = TestView("made \(made.count)")
+      card.addChild(view)
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      made.append(view)
+    }
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: .light)
+    #expect(!made.isEmpty)
+    #expect(made.allSatisfy { $0.text == "pink" })
+    #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
+  }
+
+  @Test("R5: a node moved under an override by a provider is resolved by the next pass")
+  func r5MoveByAProviderResolvedNextPass() {
+    let (manager, _) = makeManager()
+    let views = forest(30, in: manager)
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    let moved = views[25]
+    views[0].theme(in: manager).customization = ThemeProvider { _ in card.addChild(moved) }
+    manager.changeTheme(to: .dark)
+    // Moved during the pass and not reported: the next pass finds it under the card.
+    manager.refresh()
+    #expect(moved.text == "pink")
+    #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
+  }
+
+  @Test("R9: nodes dropped by a provider mid-pass are released after the pass")
+  func r9NodesDroppedMidPassAreReleased() {
+    let (manager, _) = makeManager()
+    var views = forest(20, in: manager)
+    views[3].theme(in: manager).overrideThemeStyle = .dark
+    weak var dropped: TestView?
+    dropped = views[15]
+    views[0].theme(in: manager).customization = ThemeProvider { _ in
+      if views.count == 20 {
+        views[15].removeFromParent()
+        views.remove(at: 15)
+      }
+    }
+    manager.changeTheme(to: .dark)
+    #expect(dropped == nil)
+    #expect(views.allSatisfy { $0.text == expectedText(of: $0, in: manager) })
+  }
+
+  /// Where the app's code runs during a pass: a provider once the pass has resolved a node,
+  /// `themeParent` while it resolves one.
+  enum MidPassCode: CaseIterable {
+    case provider
+    case themeParent
+  }
+
+  @Test(
+    "R12: an address freed and reused mid-pass does not pass on the old node's style",
+    arguments: MidPassCode.allCases)
+  func r12ReusedAddressGetsNoOldStyle(from code: MidPassCode) {
+    let (manager, _) = makeManager()
+    func themed(_ view: TestView) -> TestView {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      return view
+    }
+    // Table positions: card, doomedParent, trigger, filler, doomedLeaf.
+    let card = themed(TestView("card"))
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    var doomedParent: TestView? = themed(TestView("parent"))
+    if let doomedParent { card.addChild(doomedParent) }
+    let trigger = HookedView("trigger")
+    _ = themed(trigger)
+    let filler = themed(TestView("filler"))
+    var doomedLeaf: TestView? = themed(TestView("leaf"))
+    let parentID = doomedParent.map(ObjectIdentifier.init)
+    let leafID = doomedLeaf.map(ObjectIdentifier.init)
+    let pool = StateBox<[TestView]>([])
+    var reborn: TestView?
+    // Runs once the pass has resolved the first two: frees the (pink) parent and the leaf,
+    // then makes new views until the allocator hands both addresses out again, and tracks a new
+    // leaf under a new parent at the old addresses. The leaf's record is remade in place, at
+    // the end of the table; the new parent has no override and no parent, so the leaf is dark,
+    // though the dead parent's record still holds the pink the pass found for it.
+    let rebirth = {
+      doomedParent?.removeFromParent()
+      doomedParent = nil
+      doomedLeaf = nil
+      var made: [ObjectIdentifier: TestView] = [:]
+      for _ in 0..<10_000
+      where parentID.flatMap({ made[$0] }) == nil || leafID.flatMap({ made[$0] }) == nil {
+        let view = TestView("x")
+        made[ObjectIdentifier(view)] = view
+      }
+      pool.value = Array(made.values)
+      guard let newParent = parentID.flatMap({ made[$0] }),
+        let newLeaf = leafID.flatMap({ made[$0] })
+      else { return }
+      newParent.addChild(newLeaf)
+      reborn = themed(newLeaf)
+    }
+    switch code {
+    case .provider:
+      trigger.theme(in: manager).customization = ThemeProvider { style in
+        if style == .dark && reborn == nil { rebirth() }
+      }
+    case .themeParent:
+      trigger.onParentRead = rebirth
+    }
+    manager.changeTheme(to: .dark)
+    // glibc's allocator, used by a plain test run here, hands both addresses out again at once.
+    // An allocator that holds freed memory back (AddressSanitizer's does) never does, and then
+    // there is no hazard to check.
+    guard let leaf = reborn else { return }
+    #expect(leaf.text == "dark")
+    #expect(filler.text == "dark")
+  }
+  @Test("R5: a dead node's last style does not pass to a new object at its address")
+  func r5DeadNodesStyleDoesNotPassOn() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    var doomed: TestView? = TestView("doomed")
+    if let doomed {
+      card.addChild(doomed)
+      doomed.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    let child = TestView("child")
+    child.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    manager.changeTheme(to: .dark)
+    #expect(doomed?.text == "pink")
+    // The doomed view dies between passes; its record stays in the table, holding pink, until a
+    // pass meets it. A new untracked view at its address becomes the child's parent.
+    let doomedID = doomed.map(ObjectIdentifier.init)
+    doomed?.removeFromParent()
+    doomed = nil
+    var made: [TestView] = []
+    var newParent: TestView?
+    newParent = view(at: doomedID, holding: &made)
+    // An allocator that holds freed memory back (AddressSanitizer's does) never hands the
+    // address out again, and then there is no hazard to check.
+    guard let newParent else { return }
+    newParent.addChild(child)
+    manager.changeTheme(to: .light)
+    #expect(child.text == "light")
+  }
+
+  @Test("R5: a move reported during a pass, under an object at a freed address, keeps its style")
+  func r5MoveUnderReusedAddressKeepsStyle() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    card.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    var doomed: TestView? = TestView("doomed")
+    if let doomed {
+      card.addChild(doomed)
+      doomed.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    let doomedID = doomed.map(ObjectIdentifier.init)
+    let moved = TestView("moved")
+    // Once the pass has met the (pink) doomed view, it is freed and a later root is moved under
+    // a new view at its address: the pass must not give the moved view the dead view's pink.
+    let newParent = movingUnderAReusedAddress(of: doomedID, node: moved, in: manager) {
+      doomed?.removeFromParent()
+      doomed = nil
+    }
+    moved.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    manager.changeTheme(to: .dark)
+    // An allocator that holds freed memory back (AddressSanitizer's does) never hands the
+    // address out again, and then there is no hazard to check.
+    guard newParent.value != nil else { return }
+    #expect(moved.text == "dark")
+  }
+
+  @Test("R4: a pinned node freed during a pass leaves no pin at its address")
+  func r4FreedPinnedNodeLeavesNoPin() {
+    let (manager, _) = makeManager()
+    var card: TestView? = TestView("card")
+    card?.theme(in: manager).overrideThemeStyle = "pink"
+    let cardID = card.map(ObjectIdentifier.init)
+    let child = TestView("child")
+    // Once the pass has begun, the pinned card is freed and a later node is moved under a new
+    // view at its address: the pass must not take the new view for the pinned card.
+    let newParent = movingUnderAReusedAddress(of: cardID, node: child, in: manager) {
+      card = nil
+    }
+    child.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    manager.changeTheme(to: .dark)
+    guard newParent.value != nil else { return }
+    #expect(child.text == "dark")
+  }
+
+  /// Themes a new view whose provider, the first time it gives dark, calls `free` (which must
+  /// free the object at `id`), finds a new untracked view at that address, moves `node` under
+  /// it and reports the move by refreshing `node`. Returns the new view once it is found.
+  private func movingUnderAReusedAddress(
+    of id: ObjectIdentifier?,
+    node: TestView,
+    in manager: ThemeManager,
+    free: @escaping () -> Void
+  ) -> StateBox<TestView?> {
+    let found = StateBox<TestView?>(nil)
+    let made = StateBox<[TestView]>([])
+    let mover = TestView("mover")
+    mover.theme(in: manager).text = ThemeProvider { style in
+      guard style == .dark && made.value.isEmpty && found.value == nil else {
+        return style.rawValue
+      }
+      free()
+      found.value = view(at: id, holding: &made.value)
+      if let newParent = found.value {
+        newParent.addChild(node)
+        node.theme(in: manager).refresh()
+      }
+      return style.rawValue
+    }
+    moversKeptAlive.value.append(mover)
+    return found
+  }
+
+  /// The views made by `movingUnderAReusedAddress`, kept alive for the test.
+  private let moversKeptAlive = StateBox<[TestView]>([])
+
+  private func isAncestor(_ candidate: TestView, of view: TestView) -> Bool {
+    var cursor: TestView? = view
+    while let step = cursor {
+      if step === candidate { return true }
+      cursor = step.parent
+    }
+    return false
+  }
+}
