@@ -16,9 +16,6 @@ final class NodeRecord {
   /// ``PassResolver``); walks and assignments keep it up to date, so that a switch can use it
   /// instead of reading the tree while every tracked class reports its moves.
   @exclusivity(unchecked) var governor: StyleID = Governor.unknown
-  /// The last subtree walk that visited the node; `0`: none (see
-  /// ``SubtreeIndexHolder/nextWalkMark(clearingMarksIn:)``).
-  @exclusivity(unchecked) var walkMark: UInt32 = 0
   /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
   /// is walking.
   @exclusivity(unchecked) var version: UInt32 = 0

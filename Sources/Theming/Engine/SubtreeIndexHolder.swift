@@ -12,8 +12,6 @@ struct SubtreeIndexHolder {
   /// Whether a walk or a link has the index out.
   private(set) var isInUse = false
   private var isOutOfDate = false
-  /// The mark the last subtree walk left on the records it visited.
-  var lastWalkMark: UInt32 = 0
 
   /// Whether an index is there to keep up to date.
   var isBuilt: Bool { index != nil }
@@ -58,19 +56,6 @@ struct SubtreeIndexHolder {
     isInUse = false
     isOutOfDate = false
     return reachedWalkLimit
-  }
-
-  /// A mark that no earlier walk used, for a walk to mark the records it visits with: marks
-  /// are never cleared, so each walk needs a new one.
-  mutating func nextWalkMark(clearingMarksIn records: ContiguousArray<NodeRecord>) -> UInt32 {
-    if lastWalkMark == UInt32.max {
-      // After some four billion walks: forget every mark, so that an old one cannot pass for a
-      // new one.
-      for record in records { record.walkMark = 0 }
-      lastWalkMark = 0
-    }
-    lastWalkMark += 1
-    return lastWalkMark
   }
 }
 

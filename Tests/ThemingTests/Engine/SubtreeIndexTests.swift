@@ -207,18 +207,6 @@ import Testing
     #expect(added.text == "pink")
   }
 
-  @Test("R4: walk marks start again safely when they run out")
-  func r4WalkMarksWrapSafely() {
-    let (manager, _) = makeManager()
-    let (card, leaf) = darkCardWithLeaf(in: manager)
-    // The next walk would reuse the first walk's mark, still on the leaf's record.
-    manager.engine.subtree.lastWalkMark = UInt32.max
-    card.theme(in: manager).overrideThemeStyle = nil
-    #expect(leaf.text == "light")
-    card.theme(in: manager).overrideThemeStyle = "pink"
-    #expect(leaf.text == "pink")
-  }
-
   @Test("R4: list marks start again safely when the walk count runs out")
   func r4ListMarksWrapSafely() {
     let (manager, _) = makeManager()
@@ -229,47 +217,72 @@ import Testing
     #expect(leaf.text == "light")
   }
 
-  @Test("R12: an override set from themeParent during a walk is applied after it")
-  func r12OverrideFromThemeParentWaits() {
-    let (manager, _) = makeManager()
-    let log = StateBox<[String]>([])
-    let card = ReportedView("card")
-    let meddler = ReportedHookedView("meddler")
-    meddler.theme(in: manager).text = ThemeProvider {
-      log.value.append("meddler:\($0)")
-      return $0.rawValue
-    }
-    let other = ReportedView("other")
-    other.theme(in: manager).text = ThemeProvider {
-      log.value.append("other:\($0)")
-      return $0.rawValue
-    }
-    card.addChild(meddler)
-    card.theme(in: manager).overrideThemeStyle = .dark
-    meddler.onParentRead = { other.theme(in: manager).overrideThemeStyle = "pink" }
-    log.value.removeAll()
-    card.theme(in: manager).overrideThemeStyle = "festival"
-    #expect(meddler.onParentRead == nil)
-    // The override asked for from `themeParent` waits for the walk and its providers.
-    #expect(log.value == ["meddler:festival", "other:pink"])
-  }
-
-  @Test("R12: a node themed from themeParent during a walk is found by later toggles")
-  func r12NodeThemedDuringAWalkIsFound() {
+  @Test("R12: a walk runs no app code below the node whose override changed")
+  func r12WalkRunsNoAppCodeBelow() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let meddler = themedHook("meddler", in: manager)
     card.addChild(meddler)
     card.theme(in: manager).overrideThemeStyle = .dark
+    var reads = 0
+    meddler.onParentRead = { reads += 1 }
+    card.theme(in: manager).overrideThemeStyle = "festival"
+    #expect(reads == 0)
+    #expect(meddler.text == "festival")
+  }
+
+  @Test("R12: an override set from themeParent while a node is resolved is applied after it")
+  func r12OverrideFromThemeParentWaits() {
+    let (manager, _) = makeManager()
+    let log = StateBox<[String]>([])
+    let card = ReportedHookedView("card")
+    card.theme(in: manager).text = ThemeProvider {
+      log.value.append("card:\($0)")
+      return $0.rawValue
+    }
+    let leaf = ReportedView("leaf")
+    leaf.theme(in: manager).text = ThemeProvider {
+      log.value.append("leaf:\($0)")
+      return $0.rawValue
+    }
+    card.addChild(leaf)
+    let other = ReportedView("other")
+    other.theme(in: manager).text = ThemeProvider {
+      log.value.append("other:\($0)")
+      return $0.rawValue
+    }
+    card.theme(in: manager).overrideThemeStyle = .dark
+    // Clearing the override resolves the card from its parents, which reads its themeParent.
+    // Another pin, so that resolving the card reads its parents.
+    let anchor = ReportedView("anchor")
+    anchor.theme(in: manager).overrideThemeStyle = "blue"
+    defer { withExtendedLifetime(anchor) {} }
+    card.onParentRead = { other.theme(in: manager).overrideThemeStyle = "pink" }
+    log.value.removeAll()
+    card.theme(in: manager).overrideThemeStyle = nil
+    #expect(card.onParentRead == nil)
+    // The override asked for from `themeParent` waits for the walk and its providers.
+    #expect(log.value == ["card:light", "leaf:light", "other:pink"])
+  }
+
+  @Test("R12: a node themed from themeParent while a node is resolved is found by later toggles")
+  func r12NodeThemedDuringAWalkIsFound() {
+    let (manager, _) = makeManager()
+    let card = themedHook("card", in: manager)
+    card.theme(in: manager).overrideThemeStyle = .dark
     let late = ReportedView("late")
-    meddler.onParentRead = {
+    // Another pin, so that resolving the card reads its parents.
+    let anchor = ReportedView("anchor")
+    anchor.theme(in: manager).overrideThemeStyle = "blue"
+    defer { withExtendedLifetime(anchor) {} }
+    card.onParentRead = {
       card.addChild(late)
       late.theme(in: manager).text = ThemeProvider { $0.rawValue }
     }
-    card.theme(in: manager).overrideThemeStyle = "pink"
-    #expect(late.text == "pink")
+    card.theme(in: manager).overrideThemeStyle = nil
+    #expect(late.text == "light")
     card.theme(in: manager).overrideThemeStyle = "festival"
-    #expect(meddler.text == "festival")
+    #expect(card.text == "festival")
     #expect(late.text == "festival")
   }
 
@@ -315,16 +328,21 @@ import Testing
     #expect(leaf.text == "festival")
   }
 
-  @Test("R5: a manager refresh from themeParent during a walk drops the index")
+  @Test("R5: a manager refresh from themeParent while a node is resolved drops the index")
   func r5RefreshDuringAWalkDropsTheIndex() {
     let (manager, _) = makeManager()
-    let card = ReportedView("card")
-    let meddler = themedHook("meddler", in: manager)
-    card.addChild(meddler)
+    let card = themedHook("card", in: manager)
+    let leaf = themed("leaf", in: manager)
+    card.addChild(leaf)
     card.theme(in: manager).overrideThemeStyle = .dark
-    meddler.onParentRead = { manager.refresh() }
-    card.theme(in: manager).overrideThemeStyle = "pink"
+    // Another pin, so that resolving the card reads its parents.
+    let anchor = ReportedView("anchor")
+    anchor.theme(in: manager).overrideThemeStyle = "blue"
+    defer { withExtendedLifetime(anchor) {} }
+    card.onParentRead = { manager.refresh() }
+    card.theme(in: manager).overrideThemeStyle = nil
     #expect(!manager.engine.subtree.isBuilt)
-    #expect(meddler.text == "pink")
+    #expect(card.text == "light")
+    #expect(leaf.text == "light")
   }
 }

@@ -37,16 +37,20 @@ struct WeakManager {
   @Test("R5: a move reported while the last override is cleared is resolved")
   func r5MoveDuringLastOverrideClear() {
     let (manager, _) = makeManager()
-    let card = TestView("card")
-    let other = TestView("other")
-    let cell = ReportedHookedView("cell")
+    let card = ReportedHookedView("card")
+    let other = ReportedView("other")
+    let cell = ReportedView("cell")
     card.addChild(cell)
     cell.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = .dark
     #expect(cell.text == "dark")
-    // Moved and reported from inside the walk that clearing the card's override runs, when no
-    // override is left.
-    cell.onParentRead = {
+    // Moved and reported while clearing the card's override resolves the card from its
+    // parents, when no override is left.
+    // Another pin, so that resolving the card reads its parents.
+    let anchor = ReportedView("anchor")
+    anchor.theme(in: manager).overrideThemeStyle = "blue"
+    defer { withExtendedLifetime(anchor) {} }
+    card.onParentRead = {
       other.addChild(cell)
       manager.nodeDidMove(cell)
     }
