@@ -61,65 +61,46 @@ extension ThemeEngine {
   static let smallestWalkLimit = 1024
 
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
-  /// through the subtree index rather than by resolving every tracked node, or by a pass when
-  /// the subtree is most of the tree.
-  /// Returns `false`, having applied nothing, when it left the subtree to a pass.
+  /// through the subtree index rather than by resolving every tracked node. Returns `false`,
+  /// having applied nothing, when the subtree is large enough that a pass re-resolves it for
+  /// less.
+  ///
+  /// Every node below `root` inherits `root`'s governor, except one with its own override: it
+  /// keeps it, and so does everything below it, so the walk leaves those out.
   func reapplySubtree(of root: any ThemeNode) -> Bool {
-    // The walk reads `themeParent`, the app's code: anything that asks for a pass or an
-    // override from there gets it after the walk, which so uses one index from start to end.
+    // Building the index and resolving `root` read `themeParent`, the app's code: anything
+    // that asks for a pass or an override from there gets it after the walk.
     scheduler.enter()
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
-    let rootGovernor = governor(of: root)
-    let currentID = current.id
-    func styleID(governedBy governor: StyleID) -> StyleID {
-      governor == Governor.current ? currentID : governor
-    }
-    // The nodes to re-apply, in the order the walk found them, each moved in by the walk with
-    // the governor it inherits.
-    var work: [(record: NodeRecord, node: AnyObject, carried: StyleID)] = []
-    let rootRecord = table.record(of: root)
-    // Each node inherits its parent's governor, except one with its own override: it keeps
-    // it, and so does everything below it.
-    let recordOf: (any ThemeNode) -> NodeRecord? = { self.table.record(of: $0) }
-    let isPinned: (ObjectIdentifier) -> Bool = { self.pins.hasLivePin($0) }
-    let walked = index.visitDescendants(
-      of: root,
-      record: rootRecord,
-      mark: subtree.nextWalkMark(clearingMarksIn: table.records),
-      carrying: rootGovernor,
+    let governor = governor(of: root)
+    let descendants = index.trackedDescendants(
+      of: ObjectIdentifier(root),
       linksAtMost: max(table.count / Self.largestWalkFraction, Self.smallestWalkLimit),
-      recordOf: recordOf,
-      isExcluded: isPinned,
-      keeping: &work
-    ) { record, inherited in
-      guard let record else { return .descend(inherited) }
-      record.governor = inherited
-      return record.appliedStyle != styleID(governedBy: inherited)
-        ? .keep(inherited) : .descend(inherited)
-    }
+      isExcluded: { self.pins.hasLivePin($0) })
     putBackSubtreeIndex(index)
     scheduler.leave()
-    // Most of the tree is below `root`: a pass re-resolves it for less.
-    guard walked else { return false }
-    if let rootRecord {
-      rootRecord.governor = rootGovernor
-      if rootRecord.appliedStyle != styleID(governedBy: rootGovernor) {
-        work.insert((rootRecord, root, rootGovernor), at: 0)
-      }
-    }
-    // Taken out of the list one by one, not copied: a copy would count its node up and down,
-    // on the node's side table (every tracked node has one). Reversed first, so that taking
-    // from the end follows the walk's order, through a buffer pointer, whose swaps move the
-    // elements (the array's own `reverse()` copies them).
-    work.withUnsafeMutableBufferPointer { $0.reverse() }
+    guard let descendants else { return false }
+    let rootRecord = table.record(of: root)
     scheduler.runningUserCode(in: self) {
-      while let item = work.popLast() {
-        let style = style(governedBy: item.carried)
-        guard !item.record.isRetired && item.record.appliedStyle != style.id else { continue }
-        applyRecord(item.record, to: item.node, style: style)
+      let style = style(governedBy: governor)
+      if let rootRecord { reapply(rootRecord, to: root, governedBy: governor, style: style) }
+      for record in descendants where !record.isRetired {
+        reapply(record, to: nil, governedBy: governor, style: style)
       }
     }
     return true
+  }
+
+  /// Gives `record` its governor, and applies it if it shows another style.
+  private func reapply(
+    _ record: NodeRecord,
+    to knownNode: AnyObject?,
+    governedBy governor: StyleID,
+    style: ResolvedStyle
+  ) {
+    record.governor = governor
+    guard record.appliedStyle != style.id, let node = knownNode ?? record.node else { return }
+    applyRecord(record, to: node, style: style)
   }
 
   /// Keeps the subtree index, once built, up to date with newly tracked or refreshed nodes;
