@@ -12,6 +12,10 @@ struct PinTable {
   private var sweepThreshold = PinTable.minimumSweepThreshold
   private static let minimumSweepThreshold = 64
 
+  /// Whether a pin of a node that had died was dropped since ``takeDroppedDeadPins()`` was last
+  /// called: any node still below that node has lost an override without a report.
+  private var droppedDeadPins = false
+
   var isEmpty: Bool { pins.isEmpty }
 
   var count: Int { pins.count }
@@ -22,6 +26,7 @@ struct PinTable {
     guard let pin = pins[id] else { return nil }
     guard pin.node === node else {
       pins[id] = nil
+      droppedDeadPins = true
       return nil
     }
     return pin.style
@@ -56,7 +61,14 @@ struct PinTable {
     // Every pass calls this: rebuild the dictionary only when a pinned node has died.
     guard pins.values.contains(where: { $0.node == nil }) else { return false }
     pins = pins.filter { $0.value.node != nil }
+    droppedDeadPins = true
     return true
+  }
+
+  /// Whether pins of dead nodes were dropped since the last call, clearing the answer.
+  mutating func takeDroppedDeadPins() -> Bool {
+    defer { droppedDeadPins = false }
+    return droppedDeadPins
   }
 
   /// The live pins by identity, for a pass or a subtree walk. An identity found is the pinned

@@ -37,6 +37,9 @@ struct SubtreeIndex {
 
   private struct ChildList {
     let owner: ObjectIdentifier
+    /// The object the list belongs to: an identity names an object only while it lives, and a
+    /// list whose owner has died must not pass for the list of a new object at its address.
+    weak var ownerObject: AnyObject?
     var children: [Child]
     /// The last walk that read the list (see ``SubtreeIndex/walks``).
     var walk: UInt32 = 0
@@ -87,12 +90,13 @@ struct SubtreeIndex {
         if let oldParent = known.parent {
           unlist(id, at: Int(known.position), from: oldParent)
         }
+        links[id] = nil
       }
       if let parent, let parentID {
         let child = Child(
-          id: id, ownList: childListIndex.value(for: id) ?? Self.noList,
+          id: id, ownList: list(of: current, id: id) ?? Self.noList,
           record: recordOf(current))
-        if let list = childListIndex.value(for: parentID) {
+        if let list = list(of: parent, id: parentID) {
           links[id] = Link(
             node: current, parent: parentID,
             position: Int32(childLists[Int(list)].children.count))
@@ -101,7 +105,7 @@ struct SubtreeIndex {
           links[id] = Link(node: current, parent: parentID, position: 0)
           let list = Int32(childLists.count)
           childListIndex.set(list, for: parentID)
-          childLists.append(ChildList(owner: parentID, children: [child]))
+          childLists.append(ChildList(owner: parentID, ownerObject: parent, children: [child]))
           giveList(list, toLinksOf: parentID)
         }
         cursor = parent
@@ -112,6 +116,27 @@ struct SubtreeIndex {
       steps += 1
     }
     if cursor != nil { reachedWalkLimit = true }
+  }
+
+  /// The list of children of `object`, whose identity is `id`. A list left by a dead object at
+  /// the same address is emptied first and given to `object`: the dead object's children have
+  /// no parent now, and `object` has none of them.
+  private mutating func list(of object: AnyObject, id: ObjectIdentifier) -> Int32? {
+    guard let list = childListIndex.value(for: id) else { return nil }
+    let position = Int(list)
+    if childLists[position].ownerObject !== object {
+      if let known = links[id], known.node !== object {
+        if let parent = known.parent { unlist(id, at: Int(known.position), from: parent) }
+        links[id] = nil
+      }
+      for index in childLists[position].children.indices {
+        let child = Self.peek(at: index, in: childLists[position].children).id
+        if links[child]?.parent == id { links[child] = nil }
+      }
+      childLists[position].children.removeAll()
+      childLists[position].ownerObject = object
+    }
+    return list
   }
 
   /// Takes the link to `id` out of the list of `parent`, where its link says it sits, moving
@@ -191,11 +216,11 @@ struct SubtreeIndex {
   /// A node that has died is left out by its record (dropped with it) or, if untracked, has
   /// no tracked node below it that did not move away, and so be reported.
   mutating func trackedDescendants(
-    of root: ObjectIdentifier,
+    of root: AnyObject,
     linksAtMost limit: Int,
     isExcluded: (ObjectIdentifier) -> Bool
   ) -> [NodeRecord]? {
-    guard let rootList = childListIndex.value(for: root) else { return [] }
+    guard let rootList = list(of: root, id: ObjectIdentifier(root)) else { return [] }
     walks &+= 1
     if walks == 0 {
       // After four billion walks: forget the old marks, so that none passes for this walk's.

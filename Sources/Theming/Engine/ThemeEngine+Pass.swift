@@ -44,7 +44,10 @@ extension ThemeEngine {
   /// last pass (``governorsAreCurrent``), each record's governor is what the tree says, and a
   /// switch reads it instead of the tree.
   func runPass() {
-    let pinDied = pins.removeDead()
+    // A pinned node's death changes the style of any node still below it, unreported: the
+    // pass reads the tree, whenever the dead pin was dropped.
+    pins.removeDead()
+    let pinDied = pins.takeDroppedDeadPins()
     scheduler.enter()
     let count = table.count
     var deadRecords = 0

@@ -74,7 +74,7 @@ extension ThemeEngine {
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
     let governor = governor(of: root)
     let descendants = index.trackedDescendants(
-      of: ObjectIdentifier(root),
+      of: root,
       linksAtMost: max(table.count / Self.largestWalkFraction, Self.smallestWalkLimit),
       isExcluded: { self.pins.hasLivePin($0) })
     putBackSubtreeIndex(index)

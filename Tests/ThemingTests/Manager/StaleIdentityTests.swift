@@ -51,3 +51,28 @@ import Theming
     child.parent = nil
   }
 }
+
+/// R5 where a pinned parent dies and its child lives on, for classes that report their moves.
+@MainActor
+@Suite struct DeadPinnedParentTests {
+  @Test("R5: a child outliving its pinned parent takes the current style at the next switch")
+  func childOutlivesPinnedParent() {
+    let (manager, _) = makeManager()
+    let leaf = ReportedView("leaf")
+    leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    do {
+      let card = ReportedView("card")
+      card.addChild(leaf)
+      manager.nodeDidMove(leaf)
+      card.theme(in: manager).overrideThemeStyle = .dark
+      #expect(leaf.text == "dark")
+    }
+    #expect(leaf.parent == nil)
+    // Pins set meanwhile drop the dead card's pin before any pass meets it, and one of the
+    // new nodes may take the card's address, and so its identity in the subtree index.
+    let others = (0..<80).map { ReportedView("other \($0)") }
+    for view in others { view.theme(in: manager).overrideThemeStyle = "pink" }
+    manager.changeTheme(to: "blue")
+    #expect(leaf.text == "blue")
+  }
+}
