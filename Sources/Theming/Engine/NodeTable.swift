@@ -37,8 +37,6 @@ struct NodeTable {
   /// Changes whenever the bindings of the record at `position` do.
   func version(at position: Int) -> UInt32 { records[position].version }
 
-  func slots(at position: Int) -> SlotList { records[position].slots }
-
   /// The position of `node`'s live record; `nil` when it has none, including when the record at
   /// its address belonged to an object that has died.
   func record(of node: any ThemeNode) -> NodeRecord? {

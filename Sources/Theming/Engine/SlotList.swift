@@ -87,26 +87,25 @@ struct SlotList: RandomAccessCollection, MutableCollection {
 
   /// The position of the slot stored under `key`.
   func index(ofKey key: BindingKey) -> Int? {
-    if let first, first.key == key { return 0 }
-    if let second, second.key == key { return 1 }
-    if let third, third.key == key { return 2 }
-    guard let overflow else { return nil }
-    if let positions = overflow.positions { return positions[key] }
-    return overflow.slots.firstIndex { $0.key == key }.map { $0 + Self.inlineCount }
+    index(ofKey: key) { $0.key == key }
   }
 
   /// The position of the slot whose accessor stores under the same key as `accessor`: the
   /// assignment's look-up, which compares accessors first and keys' hashes before keys, so
   /// that re-assigning a property rarely compares key paths.
   func index(ofKeyOf accessor: BindingAccessor) -> Int? {
-    if let first, first.hasSameKey(as: accessor) { return 0 }
-    if let second, second.hasSameKey(as: accessor) { return 1 }
-    if let third, third.hasSameKey(as: accessor) { return 2 }
+    index(ofKey: accessor.key) { $0.hasSameKey(as: accessor) }
+  }
+
+  /// The position of the slot stored under `key`, which `matches` tells, when the overflow is
+  /// not indexed yet, without hashing the key.
+  private func index(ofKey key: BindingKey, matching matches: (BindingSlot) -> Bool) -> Int? {
+    if let first, matches(first) { return 0 }
+    if let second, matches(second) { return 1 }
+    if let third, matches(third) { return 2 }
     guard let overflow else { return nil }
-    if let positions = overflow.positions { return positions[accessor.key] }
-    return overflow.slots.firstIndex { $0.hasSameKey(as: accessor) }.map {
-      $0 + Self.inlineCount
-    }
+    if let positions = overflow.positions { return positions[key] }
+    return overflow.slots.firstIndex(where: matches).map { $0 + Self.inlineCount }
   }
 
   mutating func append(_ slot: BindingSlot) {

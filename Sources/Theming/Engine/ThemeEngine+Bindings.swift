@@ -140,12 +140,11 @@ extension ThemeEngine {
     scheduler.runningUserCode(in: self) {
       let governor = governor(of: node)
       let style = style(governedBy: governor)
-      guard let position = table.position(of: node),
-        let index = table.slots(at: position).index(ofKey: key),
-        case let slot = table.slots(at: position)[index],
+      guard let position = table.position(of: node) else { return }
+      let record = table.records[position]
+      guard let index = record.slots.index(ofKey: key), case let slot = record.slots[index],
         slot.storage === storage
       else { return }
-      let record = table.records[position]
       record.governor = governor
       guard record.appliedStyle == style.id else {
         applyRecord(record, to: node, style: style)

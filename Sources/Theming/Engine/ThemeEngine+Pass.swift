@@ -112,8 +112,7 @@ extension ThemeEngine {
       }
     }
     if foundUnknown {
-      governorsAreCurrent = false
-      scheduler.needsFullPass = true
+      requestPassReadingTheTree()
     }
     scheduler.leave()
     // Only the outermost pass compacts, so no caller is left holding a stale position.

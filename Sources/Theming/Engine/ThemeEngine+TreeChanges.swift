@@ -24,8 +24,7 @@ extension ThemeEngine {
   /// running; otherwise by a pass over every node once they are done.
   private func applyTreeChange(at node: any ThemeNode) {
     guard scheduler.canApplyTreeChangeNow else {
-      scheduler.needsFullPass = true
-      governorsAreCurrent = false
+      requestPassReadingTheTree()
       return
     }
     reapplyAfterTreeChange(at: node)
@@ -42,13 +41,13 @@ extension ThemeEngine {
   func reapplyAfterTreeChange(at node: any ThemeNode) {
     if nodeClasses.allReportMoves && reapplySubtree(of: node) { return }
     // The pass must read the tree: the change is in no record's governor yet.
-    governorsAreCurrent = false
     if scheduler.isUpdating {
       // Observers of a switch are running (the pass is over): the pass runs now, inside the
       // updates under way, which take what its providers ask for after it.
+      governorsAreCurrent = false
       runPass()
     } else {
-      scheduler.needsFullPass = true
+      requestPassReadingTheTree()
       scheduler.runPending(in: self)
     }
   }

@@ -85,9 +85,15 @@ final class ThemeEngine {
   /// tree as it is now, and relearns the subtree index, which unreported moves leave stale.
   func refreshAll() {
     subtree.drop()
+    requestPassReadingTheTree()
+    scheduler.runPending(in: self)
+  }
+
+  /// Asks for a pass that reads the tree, once the updates under way allow it: for a change the
+  /// records' governors do not show.
+  func requestPassReadingTheTree() {
     governorsAreCurrent = false
     scheduler.needsFullPass = true
-    scheduler.runPending(in: self)
   }
 
   /// The number of entries in the table, dead ones not yet swept included.

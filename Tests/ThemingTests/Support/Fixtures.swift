@@ -199,3 +199,20 @@ struct SplitMix64: RandomNumberGenerator {
     elements[Int.random(in: 0..<elements.count, using: &self)]
   }
 }
+
+/// Resolves a node in a two-node parent cycle while another node is pinned, so that the walk up
+/// the parents runs into the cycle, and returns the style found and what the manager reported.
+@MainActor
+func resolveInParentCycle() -> (style: ThemeStyle, diagnostics: [ThemeDiagnostic]) {
+  let (manager, log) = makeManager()
+  let first = TestView()
+  let second = TestView()
+  first.parent = second
+  second.parent = first
+  defer { first.parent = nil }
+  manager.register("pinned")
+  let pinnedElsewhere = TestView()
+  pinnedElsewhere.theme(in: manager).overrideThemeStyle = "pinned"
+  let style = first.theme(in: manager).effectiveThemeStyle
+  return (style, log.entries)
+}
