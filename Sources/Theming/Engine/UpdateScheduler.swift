@@ -49,7 +49,7 @@ final class UpdateScheduler {
   /// Whether pending updates are running (switches, their observers, follow-up passes).
   @exclusivity(unchecked) private(set) var isUpdating = false
   /// Whether observers are being told of a switch: its pass is over.
-  @exclusivity(unchecked) var isAnnouncing = false
+  @exclusivity(unchecked) private(set) var isAnnouncing = false
   /// Whether every tracked node must be re-resolved, for a change made while providers ran.
   @exclusivity(unchecked) var needsFullPass = false
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
