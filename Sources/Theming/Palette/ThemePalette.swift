@@ -63,6 +63,21 @@ public final class ThemePalette {
     provider(key, kind: "a color", fallback: Self.missingColor, read: Self.color(in:))
   }
 
+  /// A provider of the color under `key` in its own color space: a Display P3 color from design
+  /// tokens or an asset catalog stays Display P3 (`UIColor(themeWideColor)`); a hex color reads
+  /// as sRGB.
+  ///
+  /// - Parameter key: The key.
+  /// - Returns: A provider that reads the palette each time it runs.
+  public func wideColor(_ key: String) -> ThemeProvider<ThemeWideColor> {
+    provider(
+      key,
+      kind: "a color",
+      fallback: ThemeWideColor(Self.missingColor),
+      read: Self.wideColor(in:)
+    )
+  }
+
   /// A provider of the number under `key`.
   ///
   /// - Parameter key: The key.
@@ -235,16 +250,28 @@ public final class ThemePalette {
   // what a provider can read.
 
   nonisolated private static func color(in value: ThemePaletteValue) -> ThemeColor? {
-    guard case .string(let text) = value else { return nil }
-    return try? ThemeColor(hex: text)
+    switch value {
+    case .string(let text): try? ThemeColor(hex: text)
+    case .color(let color): color.sRGB
+    case .number: nil
+    }
+  }
+
+  nonisolated private static func wideColor(in value: ThemePaletteValue) -> ThemeWideColor? {
+    switch value {
+    case .string(let text): (try? ThemeColor(hex: text)).map(ThemeWideColor.init)
+    case .color(let color): color
+    case .number: nil
+    }
   }
 
   /// A finite number, or text that reads as one: `"nan"` and `"inf"` are not sizes.
   nonisolated private static func number(in value: ThemePaletteValue) -> Double? {
-    let number =
+    let number: Double? =
       switch value {
       case .number(let number): number
       case .string(let text): Double(text.trimmingWhitespace())
+      case .color: nil
       }
     return number.flatMap { $0.isFinite ? $0 : nil }
   }
@@ -263,6 +290,7 @@ public final class ThemePalette {
     switch value {
     case .string(let text): ThemeColor.describe(text)
     case .number(let number): "the number \(number)"
+    case .color(let color): "the color \(color)"
     }
   }
 }

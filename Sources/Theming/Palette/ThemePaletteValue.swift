@@ -1,8 +1,11 @@
 /// One value in a palette, as it was loaded: a string (a color's hex, a font, an image name or
-/// plain text) or a number. Typed lookups such as ``ThemePalette/color(_:)`` interpret it.
+/// plain text), a number, or a color with its color space (from design tokens or an asset
+/// catalog). Typed lookups such as ``ThemePalette/color(_:)`` interpret it.
 public enum ThemePaletteValue: Hashable, Sendable {
   /// Text: `"#0A84FF"`, `"PingFang-SC-Regular,14"`, `"moon"`.
   case string(String)
   /// A number: a size, a weight, an opacity.
   case number(Double)
+  /// A color in a color space, kept as it was given.
+  case color(ThemeWideColor)
 }
