@@ -14,6 +14,9 @@ struct ObserverList {
     }
   }
 
+  /// The manager's part in the Observation framework.
+  let observation = ObservationSupport()
+
   private var observers: [Int: Observer] = [:]
   private var lastID = 0
   /// How many entries there may be before adding one drops those of released tokens.

@@ -68,9 +68,10 @@ extension ThemeManager {
     return stream
   }
 
-  /// Tells every observer about a completed switch: the notification first, then closures and
-  /// streams in the order they were added.
+  /// Tells every observer about a completed switch: Observation's tracking callers first, then
+  /// the notification, then closures and streams in the order they were added.
   func announce(_ change: ThemeChange) {
+    observers.observation.didChange(self, \.currentThemeStyle)
     notificationCenter.post(
       name: .themeDidChange,
       object: self,

@@ -17,8 +17,14 @@ extension ThemeManager {
   /// The setting is saved with the explicit choice, per ``storeConfigsIdentifierKey``, and
   /// restored with it. Turning it on switches to the system style if one was reported;
   /// turning it off switches back to the explicit choice.
+  ///
+  /// Observable where the platform has the Observation framework: a reader is told as soon as
+  /// the setting changes, before the switch it causes.
   public var followsSystem: Bool {
-    get { choice.followsSystem }
+    get {
+      observers.observation.access(self, \.followsSystem)
+      return choice.followsSystem
+    }
     set {
       MainThreadCheck.require("ThemeManager.followsSystem")
       setFollowsSystem(newValue, apply: true)

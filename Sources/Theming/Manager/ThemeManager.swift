@@ -39,7 +39,14 @@ public final class ThemeManager {
   public static let shared = ThemeManager()
 
   /// The app's style: the style of every object that has no override above it.
-  public var currentThemeStyle: ThemeStyle { engine.current.style }
+  ///
+  /// Observable (`withObservationTracking`, SwiftUI) where the platform has the Observation
+  /// framework: a reader is told of a switch once, after every affected object was re-applied,
+  /// and not at all when the style stays the same.
+  public var currentThemeStyle: ThemeStyle {
+    observers.observation.access(self, \.currentThemeStyle)
+    return engine.current.style
+  }
 
   /// The style used when nothing usable is stored.
   public let defaultStyle: ThemeStyle
@@ -90,7 +97,16 @@ public final class ThemeManager {
   let engine: ThemeEngine
 
   /// The user's choice and the system's style.
-  var choice: StyleChoice
+  var choice: StyleChoice {
+    didSet {
+      if oldValue.followsSystem != choice.followsSystem {
+        observers.observation.didChange(self, \.followsSystem)
+      }
+      if oldValue.systemStyle != choice.systemStyle {
+        observers.observation.didChange(self, \.systemThemeStyle)
+      }
+    }
+  }
 
   /// The observers of switches.
   var observers = ObserverList()
@@ -100,7 +116,11 @@ public final class ThemeManager {
   var platformObservations: [AnyObject] = []
 
   /// The style the host last reported for the system, through ``systemStyleDidChange(to:)``.
-  public var systemThemeStyle: ThemeStyle? { choice.systemStyle }
+  /// Observable where the platform has the Observation framework.
+  public var systemThemeStyle: ThemeStyle? {
+    observers.observation.access(self, \.systemThemeStyle)
+    return choice.systemStyle
+  }
 
   /// Creates a manager and restores the style stored for `storeConfigsIdentifierKey`.
   ///
