@@ -21,6 +21,9 @@ public final class NSAppearance: @unchecked Sendable {
   }
   @available(macOS 10.14, *)
   public func bestMatch(from appearances: [Name]) -> Name? { nil }
+  init() {}
+  @available(macOS 10.9, *)
+  public init?(named name: Name) {}
 }
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
   public let rawValue: UInt
@@ -44,4 +47,10 @@ public final class NSKeyValueObservation {}
 }
 @MainActor open class NSView: NSResponder {
   open var superview: NSView? { nil }
+  @available(macOS 10.9, *)
+  open var appearance: NSAppearance?
+}
+@MainActor open class NSWindow: NSResponder {
+  @available(macOS 10.9, *)
+  open var appearance: NSAppearance?
 }

@@ -63,7 +63,7 @@ struct StandInRegistration: UITraitChangeRegistration {}
 @available(iOS 17.0, tvOS 17.0, *)
 @available(watchOS, unavailable)
 public struct UITraitOverrides {
-  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value where T.Value == Int {
+  public subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value {
     get { T.defaultValue }
     set {}
   }
@@ -108,6 +108,11 @@ extension UITraitChangeObservable {
     animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {}
+  @available(iOS 13.0, tvOS 13.0, *)
+  public var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { .unspecified }
+    set {}
+  }
   @available(iOS 17.0, tvOS 17.0, *)
   @available(watchOS, unavailable)
   public var traitOverrides: UITraitOverrides {

@@ -49,6 +49,11 @@ struct PinTable {
     return pin.node != nil
   }
 
+  /// The live pinned nodes and their styles, in no particular order.
+  func livePins() -> [(node: any ThemeNode, style: ThemeStyle)] {
+    pins.values.compactMap { pin in pin.node.map { ($0, pin.style.style) } }
+  }
+
   /// Whether `object` itself (not a dead node that had its address) has a pin.
   func isPinned(_ object: AnyObject) -> Bool {
     pins[ObjectIdentifier(object)]?.node === object

@@ -4,6 +4,11 @@ extension ThemeEngine {
     pins.style(of: node)?.style
   }
 
+  /// The live pinned nodes and their overrides.
+  func pinnedNodes() -> [(node: any ThemeNode, style: ThemeStyle)] {
+    pins.livePins()
+  }
+
   /// Pins `node` and its subtree to `style`, or clears its pin, and re-applies what changed.
   func setOverride(_ style: ThemeStyle?, of node: any ThemeNode) {
     guard pins.style(of: node)?.style != style else { return }

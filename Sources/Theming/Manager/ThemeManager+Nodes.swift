@@ -65,7 +65,11 @@ extension ThemeManager {
   }
 
   func setOverrideStyle(_ style: ThemeStyle?, of node: some ThemeNode) {
+    let changed = engine.overrideStyle(of: node) != style
     engine.setOverride(style, of: node)
+    if changed, appearance.isEnabled, let target = node as? any ThemeSystemAppearanceTarget {
+      target.applySystemAppearance(appearance.appearance(for: style))
+    }
   }
 
   /// The nearest override from `node` up through its parents, else the current style.

@@ -68,9 +68,11 @@ extension ThemeManager {
     return stream
   }
 
-  /// Tells every observer about a completed switch: Observation's tracking callers first, then
-  /// the notification, then closures and streams in the order they were added.
+  /// Tells every observer about a completed switch, once the roots matched to the system
+  /// appearance have the new style's: Observation's tracking callers first, then the
+  /// notification, then closures and streams in the order they were added.
   func announce(_ change: ThemeChange) {
+    matchRootsToCurrentStyle()
     observers.observation.didChange(self, \.currentThemeStyle)
     notificationCenter.post(
       name: .themeDidChange,

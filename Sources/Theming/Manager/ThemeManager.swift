@@ -93,6 +93,9 @@ public final class ThemeManager {
     "Theming.currentThemeStyle.\(storeConfigsIdentifierKey)"
   }
 
+  /// Which system appearance each style means, and the roots kept matched.
+  var appearance = SystemAppearanceSettings()
+
   /// Does all the work on objects: tracking, bindings, overrides and passes.
   let engine: ThemeEngine
 

@@ -9,6 +9,39 @@
     public var themeParent: (any ThemeNode)? { superview }
   }
 
+  // System colors, materials and asset-catalog colors follow a view's or window's appearance,
+  // which the manager sets where the theme is pinned.
+  extension NSView: ThemeSystemAppearanceTarget {
+    /// Sets the view's appearance: Aqua or Dark Aqua, or none for `.unspecified`.
+    ///
+    /// - Parameter appearance: The appearance to set.
+    public func applySystemAppearance(_ appearance: ThemeSystemAppearance) {
+      self.appearance = NSAppearance(appearance)
+    }
+  }
+
+  extension NSWindow: ThemeSystemAppearanceTarget {
+    /// Sets the window's appearance: Aqua or Dark Aqua, or none for `.unspecified`.
+    ///
+    /// - Parameter appearance: The appearance to set.
+    public func applySystemAppearance(_ appearance: ThemeSystemAppearance) {
+      self.appearance = NSAppearance(appearance)
+    }
+  }
+
+  extension NSAppearance {
+    /// Aqua for `.light`, Dark Aqua for `.dark`, `nil` for `.unspecified`.
+    ///
+    /// - Parameter appearance: The system appearance.
+    public convenience init?(_ appearance: ThemeSystemAppearance) {
+      switch appearance {
+      case .light: self.init(named: .aqua)
+      case .dark: self.init(named: .darkAqua)
+      case .unspecified: return nil
+      }
+    }
+  }
+
   extension ThemeStyle {
     /// `.dark` for a dark appearance (Dark Aqua and its high-contrast variant), else `.light`;
     /// pass it to ``ThemeManager/systemStyleDidChange(to:)``.

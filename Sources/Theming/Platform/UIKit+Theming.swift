@@ -87,6 +87,40 @@
     }
   }
 
+  // System colors, materials, asset-catalog colors, keyboards and alerts follow the view's
+  // user interface style, which the manager sets where the theme is pinned.
+  extension UIView: ThemeSystemAppearanceTarget {
+    /// Sets the view's user interface style: through `traitOverrides` on iOS and tvOS 17 and
+    /// later, through `overrideUserInterfaceStyle` before. `.unspecified` removes it.
+    ///
+    /// - Parameter appearance: The appearance to set.
+    public func applySystemAppearance(_ appearance: ThemeSystemAppearance) {
+      let style = UIUserInterfaceStyle(appearance)
+      if #available(iOS 17.0, tvOS 17.0, *) {
+        if style == .unspecified {
+          traitOverrides.remove(UITraitUserInterfaceStyle.self)
+        } else {
+          traitOverrides[UITraitUserInterfaceStyle.self] = style
+        }
+      } else {
+        overrideUserInterfaceStyle = style
+      }
+    }
+  }
+
+  extension UIUserInterfaceStyle {
+    /// The interface style for a system appearance.
+    ///
+    /// - Parameter appearance: The appearance.
+    public init(_ appearance: ThemeSystemAppearance) {
+      switch appearance {
+      case .light: self = .light
+      case .dark: self = .dark
+      case .unspecified: self = .unspecified
+      }
+    }
+  }
+
   extension CALayer: ThemeCompatible {
     /// A view's own layer inherits from its view; any other layer from its superlayer.
     @MainActor
