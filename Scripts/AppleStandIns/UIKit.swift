@@ -18,6 +18,21 @@ public final class UIColor: @unchecked Sendable {
   public init() {}
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   public var cgColor: CGColor { CGColor() }
+  @available(iOS 13.0, tvOS 13.0, *)
+  public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+}
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+public enum UIStatusBarStyle: Int, Sendable {
+  case `default`, lightContent
+  @available(iOS 13.0, *)
+  case darkContent
+}
+@available(watchOS, unavailable)
+open class CATransaction {
+  open class func begin() {}
+  open class func commit() {}
+  open class func setDisableActions(_ flag: Bool) {}
 }
 public struct NSAttributedString {
   public struct Key: Hashable, Sendable {
@@ -92,6 +107,10 @@ extension UITraitChangeObservable {
 @MainActor open class UIViewController: UIResponder, UITraitEnvironment {
   open var viewIfLoaded: UIView? { nil }
   open var parent: UIViewController? { nil }
+  @available(tvOS, unavailable)
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  @available(tvOS, unavailable)
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)

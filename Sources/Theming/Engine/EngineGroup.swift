@@ -33,6 +33,10 @@ final class EngineGroup {
   /// Set once that nesting passed its limit, until it is back at level 1.
   @exclusivity(unchecked) var userCodeNestingStopped = false
 
+  /// How many switches made with `animated: true` are re-applying objects inside their
+  /// transition now, one inside another, in every engine together.
+  var animatedSwitchDepth = 0
+
   /// Adds an engine as it is made.
   func register(_ engine: ThemeEngine) {
     engines.removeAll { $0.engine == nil }

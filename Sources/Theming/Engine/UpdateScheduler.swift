@@ -141,6 +141,8 @@ final class UpdateScheduler {
       transition(change) {
         guard !applied else { return }
         applied = true
+        group.animatedSwitchDepth += 1
+        defer { group.animatedSwitchDepth -= 1 }
         applyChanges()
       }
       // A transition that did not call its closure loses no switch.

@@ -5,6 +5,13 @@
 public typealias ThemeTransition = @MainActor (ThemeChange, _ applyChanges: () -> Void) -> Void
 
 extension ThemeManager {
+  /// Whether a switch made with `changeTheme(to:animated: true)` is re-applying objects inside
+  /// its ``transition`` now, in any manager. Setters that would otherwise animate by themselves,
+  /// such as a standalone layer's colors, animate only then.
+  public static var isApplyingAnimatedSwitch: Bool {
+    EngineGroup.mainActor.animatedSwitchDepth > 0
+  }
+
   /// Whether the app follows the style of the system (light or dark, as the host reports it
   /// through ``systemStyleDidChange(to:)``) rather than an explicit choice.
   ///

@@ -272,19 +272,89 @@
     /// Themes the layer's border color from a `UIColor` provider, resolved to a `CGColor` on
     /// each application (a `CGColor` does not follow the style by itself).
     ///
+    /// A dynamic color resolves against the trait collection of the view that owns the layer,
+    /// and the write starts no implicit animation unless the switch is animated.
+    ///
     /// - Parameter provider: The provider, or `nil` to stop theming the border color.
     public func setBorderColor(_ provider: ThemeProvider<UIColor>?) {
-      bind(provider, to: "CALayer.borderColor") { layer, color in layer.borderColor = color.cgColor
+      bind(provider, to: "CALayer.borderColor") { layer, color in
+        let resolved = layer.resolvedForOwningView(color).cgColor
+        layer.writeWithoutImplicitAnimation { $0.borderColor = resolved }
       }
     }
 
-    /// Themes the layer's background color from a `UIColor` provider.
+    /// Themes the layer's background color from a `UIColor` provider, resolved as
+    /// ``setBorderColor(_:)`` resolves it.
     ///
     /// - Parameter provider: The provider, or `nil` to stop theming the background color.
     public func setBackgroundColor(_ provider: ThemeProvider<UIColor>?) {
       bind(provider, to: "CALayer.backgroundColor") { layer, color in
-        layer.backgroundColor = color.cgColor
+        let resolved = layer.resolvedForOwningView(color).cgColor
+        layer.writeWithoutImplicitAnimation { $0.backgroundColor = resolved }
       }
+    }
+  }
+
+  extension CALayer {
+    /// `color` for the trait collection of the view that owns the layer (its delegate, or the
+    /// nearest superlayer's), not `UITraitCollection.current`, which is whatever view UIKit
+    /// last drew; unresolved when no view owns the layer.
+    @MainActor
+    func resolvedForOwningView(_ color: UIColor) -> UIColor {
+      var layer: CALayer? = self
+      while let current = layer {
+        if let view = current.delegate as? UIView {
+          return color.resolvedColor(with: view.traitCollection)
+        }
+        layer = current.superlayer
+      }
+      return color
+    }
+
+    /// Runs `write` on the layer with Core Animation's implicit actions turned off, unless an
+    /// animated switch is running: a standalone layer would otherwise fade each themed color.
+    @MainActor
+    func writeWithoutImplicitAnimation(_ write: (CALayer) -> Void) {
+      guard !ThemeManager.isApplyingAnimatedSwitch else { return write(self) }
+      CATransaction.begin()
+      CATransaction.setDisableActions(true)
+      write(self)
+      CATransaction.commit()
+    }
+  }
+
+  extension ThemeWrapper where Base: UIViewController {
+    /// The status bar style for each style, as a provider like any other. Set it, and return
+    /// ``preferredStatusBarStyle`` from the controller's own `preferredStatusBarStyle`; the
+    /// controller is asked for `setNeedsStatusBarAppearanceUpdate()` whenever its style
+    /// changes, by a switch or by an override above it.
+    ///
+    /// ```swift
+    /// final class ScreenController: UIViewController {
+    ///   override func viewDidLoad() {
+    ///     super.viewDidLoad()
+    ///     theme.statusBarStyle = ThemeProvider { $0 == .dark ? .lightContent : .darkContent }
+    ///   }
+    ///   override var preferredStatusBarStyle: UIStatusBarStyle {
+    ///     theme.preferredStatusBarStyle
+    ///   }
+    /// }
+    /// ```
+    @available(tvOS, unavailable)
+    public var statusBarStyle: ThemeProvider<UIStatusBarStyle>? {
+      get { provider(boundTo: "UIViewController.statusBarStyle") }
+      nonmutating set {
+        bind(newValue, to: "UIViewController.statusBarStyle") { controller, _ in
+          controller.setNeedsStatusBarAppearanceUpdate()
+        }
+      }
+    }
+
+    /// The status bar style ``statusBarStyle`` gives for the controller's style now, or
+    /// `.default` when none is set.
+    @available(tvOS, unavailable)
+    public var preferredStatusBarStyle: UIStatusBarStyle {
+      statusBarStyle?(effectiveThemeStyle) ?? .default
     }
   }
 #endif
