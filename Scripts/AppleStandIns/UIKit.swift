@@ -7,6 +7,8 @@
 // iOS, tvOS and watchOS availability, so the type-check does not enforce them; they are read by
 // Scripts/check-apple-api, which fails on a use outside a covering #available or @available. Put
 // the attribute on the member itself: the check does not carry a type's attribute to its members.
+@_exported public import Foundation
+
 public typealias CGFloat = Double
 public typealias TimeInterval = Double
 public enum UIUserInterfaceStyle: Int, Sendable {
@@ -114,7 +116,19 @@ extension UITraitChangeObservable {
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIWindowScene: UIResponder, UITraitEnvironment {}
+@MainActor open class UIScene: UIResponder {
+  public enum ActivationState: Int, Sendable {
+    case unattached, foregroundActive, foregroundInactive, background
+  }
+  open var activationState: ActivationState { .unattached }
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
+    "UISceneDidEnterBackgroundNotification")
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
+    "UISceneWillEnterForegroundNotification")
+}
+@available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
+@MainActor open class UIWindowScene: UIScene, UITraitEnvironment {}
 @available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   open var superview: UIView? { nil }

@@ -8,6 +8,10 @@ struct StyleChoice {
   var followsSystem = false
   /// The style the host last reported for the system.
   var systemStyle: ThemeStyle?
+  /// Whether the host said the app is in the background, where system style reports are held.
+  var hostIsInBackground = false
+  /// The last system style reported while in the background, followed once back in front.
+  var heldSystemStyle: ThemeStyle?
   /// A stored style that was not known when it was read; registering it restores it.
   var unrecognizedStoredStyle: ThemeStyle?
   /// Counts explicit choices, so that restoring a style notices one made meanwhile.

@@ -40,11 +40,39 @@ extension ThemeManager {
 
   /// Tells the manager the system's style, such as the trait collection's
   /// `userInterfaceStyle` on iOS or the terminal's background on Linux. When the manager
-  /// ``followsSystem``, it switches to it (without saving it as an explicit choice).
+  /// ``followsSystem``, it switches to it (without saving it as an explicit choice). While
+  /// ``hostIsInBackground``, the report is held until the app is back in front.
   ///
   /// - Parameter style: The system's style now.
   public func systemStyleDidChange(to style: ThemeStyle) {
     MainThreadCheck.require("ThemeManager.systemStyleDidChange(to:)")
+    guard !choice.hostIsInBackground else {
+      choice.heldSystemStyle = style
+      return
+    }
+    followSystemStyle(style)
+  }
+
+  /// Whether the app is in the background, as the host reports it. While it is, system styles
+  /// reported through ``systemStyleDidChange(to:)`` are held, not followed: iOS flips a scene
+  /// between light and dark while it takes the app switcher's snapshots. Once it is back in
+  /// front, the last style reported meanwhile is followed, with one switch at most.
+  ///
+  /// On UIKit, `observeSystemStyle(of:)` keeps it up to date from the scene's activation.
+  public var hostIsInBackground: Bool {
+    get { choice.hostIsInBackground }
+    set {
+      MainThreadCheck.require("ThemeManager.hostIsInBackground")
+      guard newValue != choice.hostIsInBackground else { return }
+      choice.hostIsInBackground = newValue
+      guard !newValue, let held = choice.heldSystemStyle else { return }
+      choice.heldSystemStyle = nil
+      followSystemStyle(held)
+    }
+  }
+
+  /// Records `style` as the system's and switches to it when the manager follows the system.
+  private func followSystemStyle(_ style: ThemeStyle) {
     choice.systemStyle = style
     availableStyles.insert(style)
     if choice.followsSystem { engine.request(style) }

@@ -151,26 +151,52 @@
 
   extension ThemeManager {
     /// Reports the system's style to ``systemStyleDidChange(to:)`` from `scene`: at once and,
-    /// on iOS and tvOS 17 and later, whenever the scene's interface style changes.
+    /// on iOS and tvOS 17 and later, whenever the scene's interface style changes. It also
+    /// keeps ``hostIsInBackground`` up to date from the scene's activation, so that the flips
+    /// iOS makes while it snapshots the app in the background cause no switch.
     ///
     /// The scene is observed rather than a window because an app that matches system controls
-    /// to its theme sets `overrideUserInterfaceStyle` on its windows, which the scene does not
-    /// inherit. On earlier systems, report changes yourself from `traitCollectionDidChange(_:)`
-    /// with ``ThemeStyle/init(_:)``.
+    /// to its theme (``matchSystemAppearance(of:)``) sets its windows' interface style, which
+    /// the scene does not inherit. On iOS and tvOS 13 to 16, also call
+    /// ``systemStyleMayHaveChanged(in:)`` from your scene delegate's
+    /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)`.
     ///
     /// - Parameter scene: The window scene whose style is the system's.
     public func observeSystemStyle(of scene: UIWindowScene) {
-      reportSystemStyle(scene.traitCollection.userInterfaceStyle)
+      systemStyleMayHaveChanged(in: scene)
+      let center = NotificationCenter.default
+      platformObservations.append(
+        center.addObserver(
+          forName: UIScene.didEnterBackgroundNotification, object: scene, queue: .main
+        ) { [weak self] _ in
+          MainActor.assumeIsolated { self?.hostIsInBackground = true }
+        })
+      platformObservations.append(
+        center.addObserver(
+          forName: UIScene.willEnterForegroundNotification, object: scene, queue: .main
+        ) { [weak self, weak scene] _ in
+          MainActor.assumeIsolated {
+            guard let self else { return }
+            self.hostIsInBackground = false
+            if let scene { self.systemStyleMayHaveChanged(in: scene) }
+          }
+        })
       guard #available(iOS 17.0, tvOS 17.0, *) else { return }
       scene.registerForTraitChanges([UITraitUserInterfaceStyle.self]) {
         [weak self] (scene: UIWindowScene, _: UITraitCollection) in
-        MainActor.assumeIsolated {
-          self?.reportSystemStyle(scene.traitCollection.userInterfaceStyle)
-        }
+        MainActor.assumeIsolated { self?.systemStyleMayHaveChanged(in: scene) }
       }
     }
 
-    private func reportSystemStyle(_ style: UIUserInterfaceStyle) {
+    /// Reports `scene`'s interface style, the system's, to ``systemStyleDidChange(to:)``;
+    /// held while the scene is in the background. Call it from the scene delegate's
+    /// `windowScene(_:didUpdate:interfaceOrientation:traitCollection:)` on iOS and tvOS 13 to
+    /// 16, where ``observeSystemStyle(of:)`` cannot observe trait changes itself.
+    ///
+    /// - Parameter scene: The window scene whose style is the system's.
+    public func systemStyleMayHaveChanged(in scene: UIWindowScene) {
+      if scene.activationState == .background { hostIsInBackground = true }
+      let style = scene.traitCollection.userInterfaceStyle
       // `.unspecified` says nothing about the system: keep the last style reported.
       guard style != .unspecified else { return }
       systemStyleDidChange(to: ThemeStyle(style))
