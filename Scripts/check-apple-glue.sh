@@ -14,12 +14,19 @@ mapfile -t sources < <(find Sources/Theming -name '*.swift' | sort)
 mkdir -p "$work/ObjectiveC"
 swiftc -parse-as-library -swift-version 6 -emit-module -module-name ObjectiveC \
   Scripts/AppleStandIns/ObjectiveC.swift -o "$work/ObjectiveC/ObjectiveC.swiftmodule"
+# SwiftUI, with the Combine it publishes through, is on every Apple platform: both runs see it.
+mkdir -p "$work/Combine" "$work/SwiftUI"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name Combine \
+  Scripts/AppleStandIns/Combine.swift -o "$work/Combine/Combine.swiftmodule"
+swiftc -parse-as-library -swift-version 6 -emit-module -module-name SwiftUI -I "$work/Combine" \
+  Scripts/AppleStandIns/SwiftUI.swift -o "$work/SwiftUI/SwiftUI.swiftmodule"
 for framework in UIKit AppKit; do
   mkdir -p "$work/$framework"
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name "$framework" \
     "Scripts/AppleStandIns/$framework.swift" -o "$work/$framework/$framework.swiftmodule"
   swiftc -typecheck -swift-version 6 -module-name Theming \
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
-    -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" "${sources[@]}"
-  echo "$framework glue: type-checks against the stand-in $framework"
+    -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" -I "$work/Combine" \
+    -I "$work/SwiftUI" "${sources[@]}"
+  echo "$framework and SwiftUI glue: type-check against the stand-in $framework and SwiftUI"
 done

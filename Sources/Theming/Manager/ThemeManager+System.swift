@@ -121,3 +121,14 @@ extension ThemeManager {
     return false
   }
 }
+
+extension ThemeManager {
+  /// The style of something under `override`: the override, else ``currentThemeStyle``. It is
+  /// the style SwiftUI's `ThemeReader` shows under a `.themeOverride(_:)`.
+  ///
+  /// - Parameter override: The nearest override above it, if any.
+  /// - Returns: The style it is drawn with.
+  public func effectiveStyle(underOverride override: ThemeStyle?) -> ThemeStyle {
+    override ?? currentThemeStyle
+  }
+}

@@ -75,4 +75,14 @@ import Theming
     // `Engine/EngineLimitsTests.swift`.
     #expect(diagnostics.contains { if case .parentCycle = $0 { true } else { false } })
   }
+
+  @Test("R5: a SwiftUI override resolves like an object's: the override, else the app's style")
+  func r5OverrideInTheEnvironmentResolves() {
+    let (manager, _) = makeManager()
+    #expect(manager.effectiveStyle(underOverride: nil) == .light)
+    #expect(manager.effectiveStyle(underOverride: .dark) == .dark)
+    manager.changeTheme(to: "festival")
+    #expect(manager.effectiveStyle(underOverride: nil) == "festival")
+    #expect(manager.effectiveStyle(underOverride: .light) == .light)
+  }
 }

@@ -1,0 +1,119 @@
+// SwiftUI glue. Compiled only where SwiftUI exists; the Linux CI type-checks it against stand-in
+// declarations of the SwiftUI and Combine API it uses (Scripts/check-apple-glue.sh). The style
+// it shows is resolved by ThemeManager.effectiveStyle(underOverride:), which is tested on Linux.
+
+#if canImport(SwiftUI) && canImport(Combine)
+  internal import Combine
+  public import SwiftUI
+
+  private struct ThemeOverrideKey: EnvironmentKey {
+    static let defaultValue: ThemeStyle? = nil
+  }
+
+  private struct ThemeManagerKey: EnvironmentKey {
+    static let defaultValue: ThemeManager? = nil
+  }
+
+  extension EnvironmentValues {
+    /// The nearest ``SwiftUI/View/themeOverride(_:)`` above the view, or `nil`.
+    public var themeOverride: ThemeStyle? {
+      get { self[ThemeOverrideKey.self] }
+      set { self[ThemeOverrideKey.self] = newValue }
+    }
+
+    /// The manager whose style the views below read; `nil` for ``ThemeManager/shared``.
+    public var themeManager: ThemeManager? {
+      get { self[ThemeManagerKey.self] }
+      set { self[ThemeManagerKey.self] = newValue }
+    }
+  }
+
+  extension View {
+    /// Pins the view and everything below it to `style`, as ``ThemeWrapper/overrideThemeStyle``
+    /// pins a subtree of objects; `nil` follows the app's style again.
+    ///
+    /// - Parameter style: The style, or `nil`.
+    /// - Returns: The view with the override in its environment.
+    public func themeOverride(_ style: ThemeStyle?) -> some View {
+      environment(\.themeOverride, style)
+    }
+
+    /// Makes the views below read `manager`'s style instead of ``ThemeManager/shared``'s.
+    ///
+    /// - Parameter manager: The manager.
+    /// - Returns: The view with the manager in its environment.
+    public func themeManager(_ manager: ThemeManager) -> some View {
+      environment(\.themeManager, manager)
+    }
+  }
+
+  /// Hands its content the style it is drawn with (the nearest ``SwiftUI/View/themeOverride(_:)``,
+  /// else the manager's current style), and draws it again after every switch.
+  ///
+  /// ```swift
+  /// ThemeReader { style in
+  ///   Text("Hello")
+  ///     .foregroundColor(Color(palette.color("TEXT")(style)))
+  ///     .font(Font(palette.font("body")(style)))
+  /// }
+  /// .themeOverride(.dark)
+  /// ```
+  ///
+  /// It listens for the manager's ``Foundation/NSNotification/Name/themeDidChange``, so it
+  /// updates on every system SwiftUI runs on; where the Observation framework exists, a view
+  /// that reads ``ThemeManager/currentThemeStyle`` in its body updates without it.
+  public struct ThemeReader<Content: View>: View {
+    @Environment(\.themeOverride) private var override
+    @Environment(\.themeManager) private var chosenManager
+    /// Bumped by each switch, so that SwiftUI draws the content again.
+    @State private var switches = 0
+    private let content: @MainActor (ThemeStyle) -> Content
+
+    /// Creates a reader.
+    ///
+    /// - Parameter content: Builds the content for a style.
+    public init(@ViewBuilder content: @escaping @MainActor (ThemeStyle) -> Content) {
+      self.content = content
+    }
+
+    /// The content for the style in effect, redrawn after each switch.
+    public var body: some View {
+      let manager = chosenManager ?? .shared
+      let _ = switches
+      content(manager.effectiveStyle(underOverride: override))
+        .onReceive(
+          manager.notificationCenter.publisher(for: .themeDidChange, object: manager)
+        ) { _ in
+          switches += 1
+        }
+    }
+  }
+
+  extension Color {
+    /// A color from a palette's ``ThemeColor``, in the sRGB color space.
+    ///
+    /// - Parameter color: The palette color.
+    public init(_ color: ThemeColor) {
+      self.init(
+        .sRGB,
+        red: Double(color.red) / 255,
+        green: Double(color.green) / 255,
+        blue: Double(color.blue) / 255,
+        opacity: Double(color.alpha) / 255
+      )
+    }
+  }
+
+  extension Font {
+    /// A font from a palette's ``ThemeFontDescriptor``: the named font at its size, or the
+    /// system font at that size when the name is empty.
+    ///
+    /// - Parameter descriptor: The palette font.
+    public init(_ descriptor: ThemeFontDescriptor) {
+      self =
+        descriptor.name.isEmpty
+        ? .system(size: CGFloat(descriptor.size))
+        : .custom(descriptor.name, size: CGFloat(descriptor.size))
+    }
+  }
+#endif
