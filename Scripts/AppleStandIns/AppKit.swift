@@ -1,12 +1,25 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in declarations with the shapes of the AppKit API that Sources/Theming/Platform uses, so
 // that the Linux CI can type-check the AppKit glue. They mirror signatures; the real SDK is what
 // the glue is compiled against on macOS. The @available attributes are the SDK's where the docs
 // were read (Scripts/apple-api-manifest.ini describes how); none is newer than macOS 10.15, so
-// Scripts/check-apple-api derives no entry from this file.
+// Scripts/check-apple-api derives no entry from this file. They carry no doc comments: the
+// documentation is the SDK's.
 public typealias CGFloat = Double
 public final class NSColor: @unchecked Sendable {
   public init() {}
   public convenience init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init()
+  }
+  // Extended sRGB when a component is outside 0–1.
+  @available(macOS 10.9, *)
+  public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    self.init()
+  }
+  @available(macOS 10.12, *)
+  public convenience init(
+    displayP3Red red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+  ) {
     self.init()
   }
 }

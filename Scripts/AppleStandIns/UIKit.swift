@@ -1,6 +1,8 @@
+// swift-format-ignore-file: AllPublicDeclarationsHaveDocumentation
 // Stand-in declarations with the shapes of the UIKit API that Sources/Theming/Platform uses, so
 // that the Linux CI can type-check the UIKit glue. They mirror signatures; the real SDK is what
-// the glue is compiled against on Apple platforms.
+// the glue is compiled against on Apple platforms. They carry no doc comments: the documentation
+// is the SDK's.
 //
 // Declarations newer than the package's minimums, or absent from watchOS, carry the SDK's
 // @available (Scripts/apple-api-manifest.ini cites the page for each). The Linux compiler ignores
@@ -19,6 +21,8 @@ public final class UIImage: @unchecked Sendable {}
 public final class UIColor: @unchecked Sendable {
   public init() {}
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+  @available(iOS 10.0, tvOS 10.0, watchOS 3.0, *)
+  public init(displayP3Red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
   public var cgColor: CGColor { CGColor() }
   @available(iOS 13.0, tvOS 13.0, *)
   public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }

@@ -13,6 +13,10 @@
 /// gamut are brought into it by the CSS Color 4 gamut mapping.
 public struct ThemeWideColor: Hashable, Sendable {
   /// The color spaces of the design-token format's color module, named as it names them.
+  ///
+  /// Each case gives its components' order and range; ``ThemeWideColor/converted(to:)``
+  /// converts between any two, and ``ThemeWideColor/mapped(into:)`` brings a color into the
+  /// gamut of an RGB space.
   public enum Space: String, CaseIterable, Hashable, Sendable {
     /// sRGB: red, green and blue, 0–1, gamma-encoded.
     case srgb
@@ -22,25 +26,25 @@ public struct ThemeWideColor: Hashable, Sendable {
     case hsl
     /// Hue (degrees), whiteness (0–100) and blackness (0–100) over sRGB.
     case hwb
-    /// CIE Lab, D50: lightness (0–100), a and b.
+    /// CIE Lab, D50: lightness (0–100), a and b (about −125 to 125).
     case lab
-    /// CIE LCh, D50: lightness (0–100), chroma and hue (degrees).
+    /// CIE LCh, D50: lightness (0–100), chroma (0 to about 150) and hue (degrees).
     case lch
-    /// Oklab: lightness (0–1), a and b.
+    /// Oklab: lightness (0–1), a and b (about −0.4 to 0.4).
     case oklab
-    /// Oklch: lightness (0–1), chroma and hue (degrees).
+    /// Oklch: lightness (0–1), chroma (0 to about 0.4) and hue (degrees).
     case oklch
     /// Display P3: red, green and blue, 0–1, with the sRGB transfer function.
     case displayP3 = "display-p3"
-    /// Adobe RGB (1998) compatible: red, green and blue, 0–1.
+    /// Adobe RGB (1998) compatible: red, green and blue, 0–1, with a gamma of 563/256.
     case a98RGB = "a98-rgb"
-    /// ProPhoto RGB: red, green and blue, 0–1.
+    /// ProPhoto RGB, D50: red, green and blue, 0–1, with a gamma of 1.8.
     case prophotoRGB = "prophoto-rgb"
-    /// ITU-R BT.2020: red, green and blue, 0–1.
+    /// ITU-R BT.2020: red, green and blue, 0–1, with its own transfer function.
     case rec2020
-    /// CIE XYZ with a D65 white point.
+    /// CIE XYZ with a D65 white point: X, Y and Z, with Y 0–1 from black to white.
     case xyzD65 = "xyz-d65"
-    /// CIE XYZ with a D50 white point.
+    /// CIE XYZ with a D50 white point: X, Y and Z, with Y 0–1 from black to white.
     case xyzD50 = "xyz-d50"
   }
 
