@@ -23,7 +23,19 @@ extension Never: View {
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
-public struct ModifiedContent<Content: View>: View {
+public struct ModifiedContent<Content, Modifier>: View {
+  public var body: Never { fatalError() }
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+@MainActor @preconcurrency public protocol ViewModifier {
+  associatedtype Body: View
+  typealias Content = _ViewModifier_Content<Self>
+  @ViewBuilder @MainActor @preconcurrency func body(content: Content) -> Body
+}
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
   public var body: Never { fatalError() }
 }
 
@@ -67,12 +79,14 @@ extension View {
   public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>,
     _ value: V
-  ) -> some View { ModifiedContent<Self>() }
+  ) -> some View { ModifiedContent<Self, Never>() }
+
+  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> { ModifiedContent() }
 
   public func onReceive<P: Publisher>(
     _ publisher: P,
     perform action: @escaping (P.Output) -> Void
-  ) -> some View where P.Failure == Never { ModifiedContent<Self>() }
+  ) -> some View where P.Failure == Never { ModifiedContent<Self, Never>() }
 }
 
 @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
