@@ -88,7 +88,8 @@ enum AssetCatalogReader {
   private static func providesNamespace(_ folder: URL) throws(ThemeSourceError) -> Bool {
     let file = folder.appendingPathComponent("Contents.json")
     guard FileManager.default.fileExists(atPath: file.path) else { return false }
-    let object = try PaletteParser.parseJSON(PaletteParser.read(file), source: file.path)
+    let object = try JSONShape.parse(
+      PaletteParser.read(file), source: file.path, document: "a folder's JSON object")
     guard let top = object as? [String: Any] else {
       throw ThemeSourceError(
         source: file.path,

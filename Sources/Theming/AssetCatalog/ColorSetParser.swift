@@ -20,7 +20,7 @@ enum ColorSetParser {
   /// - Returns: The color for each appearance the set gives.
   /// - Throws: ``ThemeSourceError`` naming the place of the first problem.
   static func colorSet(_ data: Data, source: String) throws(ThemeSourceError) -> ColorSet {
-    let object = try PaletteParser.parseJSON(data, source: source)
+    let object = try JSONShape.parse(data, source: source, document: "a color set's JSON object")
     guard let top = object as? [String: Any] else {
       throw ThemeSourceError(
         source: source,

@@ -135,6 +135,7 @@ import Theming
   func s6MalformedContents() throws {
     let syntax = try error(colorSet: "{\n  \"colors\": [\n    {\"color\": }\n  ]\n}")
     #expect(syntax.place.hasPrefix("line 3"))
+    #expect(syntax.expected == "a color set's JSON object")
     #expect(try error(colorSet: "[]").place == "the top level")
     #expect(try error(colorSet: "{}").place == "colors")
     #expect(try error(colorSet: #"{"colors": []}"#).found == "an empty array")
