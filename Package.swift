@@ -10,10 +10,14 @@ let package = Package(
   name: "Theming",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
-    .library(name: "Theming", targets: ["Theming"])
+    .library(name: "Theming", targets: ["Theming"]),
+    .executable(name: "theme-lint", targets: ["ThemeLint"]),
   ],
   targets: [
     .target(name: "Theming", swiftSettings: strictSettings),
+    // `swift run theme-lint`: checks palettes and converts between formats. ThemeLintTests run
+    // the built executable.
+    .executableTarget(name: "ThemeLint", dependencies: ["Theming"], swiftSettings: strictSettings),
     .executableTarget(
       name: "ThemeDemo",
       dependencies: ["Theming"],
