@@ -7,17 +7,33 @@
 /// back as `a`), or when it has more parts than the readers' nesting limit. The readers take a
 /// dotted member name as that key, so every key comes back as it was.
 indirect enum PaletteTree {
-  case value(ThemePaletteValue)
+  case text(String)
+  case number(Double)
   case group([String: PaletteTree])
 
+  /// `value` as the style-tree formats hold it: text and numbers as they are, a color as the
+  /// hex string of its 8-bit sRGB color; `nil` for a value they cannot hold.
+  init?(_ value: ThemePaletteValue) {
+    if case .string(let text) = value {
+      self = .text(text)
+    } else if case .number(let number) = value {
+      self = .number(number)
+    } else if case .color(let color) = value {
+      self = .text(color.sRGB.hexString)
+    } else {
+      return nil
+    }
+  }
+
   /// The tree of `style`: its own values only, so a key the style lacks stays missing and falls
-  /// back to the default style again when read.
+  /// back to the default style again when read. Values the formats cannot hold are left out:
+  /// the writers look for them first, to name them in an error.
   static func style(_ style: ThemeStyle, of contents: ThemePaletteContents) -> [String: PaletteTree]
   {
     let keys = Set(contents.entries.keys)
     var members: [String: PaletteTree] = [:]
     for (key, values) in contents.entries {
-      guard let value = values[style] else { continue }
+      guard let value = values[style].flatMap(PaletteTree.init) else { continue }
       let path = nestedPath(of: key, among: keys) ?? [key]
       insert(value, at: path[...], into: &members)
     }
@@ -40,13 +56,13 @@ indirect enum PaletteTree {
   /// Puts `value` at `path`. Paths never meet a value on the way: a key whose shorter key has a
   /// value is not nested, and a whole dotted name never equals a single part.
   private static func insert(
-    _ value: ThemePaletteValue,
+    _ value: PaletteTree,
     at path: ArraySlice<String>,
     into members: inout [String: PaletteTree]
   ) {
     guard let name = path.first else { return }
     guard path.count > 1 else {
-      members[name] = .value(value)
+      members[name] = value
       return
     }
     var children: [String: PaletteTree] = [:]

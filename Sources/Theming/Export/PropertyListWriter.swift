@@ -40,12 +40,10 @@ struct PropertyListWriter {
       switch member {
       case .group(let children):
         try dictionary(children, path: place, depth: depth + 1)
-      case .value(.string(let string)):
+      case .text(let string):
         line("<string>\(try escaped(string, place: place))</string>", depth: depth + 1)
-      case .value(.number(let number)):
+      case .number(let number):
         line("<real>\(number)</real>", depth: depth + 1)
-      case .value(.color(let color)):
-        line("<string>\(color.sRGB.hexString)</string>", depth: depth + 1)
       }
     }
     line("</dict>", depth: depth)

@@ -31,7 +31,7 @@ extension ThemePaletteContents {
   /// - Throws: ``ThemeSourceError`` naming the key and style of a number that is not finite,
   ///   which JSON cannot hold.
   public func jsonData(source: String = "palette") throws(ThemeSourceError) -> Data {
-    try checkNumbersAreFinite(source: source, format: "JSON")
+    try checkStyleTreeValues(source: source, format: "JSON")
     var top: [String: Any] = [:]
     for style in styles {
       top[style.rawValue] = Self.foundationObject(PaletteTree.style(style, of: self))
@@ -67,7 +67,7 @@ extension ThemePaletteContents {
   ///   or of a key, style or string that holds a character XML 1.0 cannot carry (most control
   ///   characters).
   public func propertyListData(source: String = "palette") throws(ThemeSourceError) -> Data {
-    try checkNumbersAreFinite(source: source, format: "a property list")
+    try checkStyleTreeValues(source: source, format: "a property list")
     var writer = PropertyListWriter(source: source)
     try writer.write(self)
     return Data(writer.text.utf8)
@@ -111,17 +111,31 @@ extension ThemePaletteContents {
     return Self.aligned(rows)
   }
 
-  /// Throws for the first number, by key and style, that is not finite.
-  private func checkNumbersAreFinite(source: String, format: String) throws(ThemeSourceError) {
+  /// Throws for the first value, by key and style, that a style tree cannot hold: a number
+  /// that is not finite, or a kind of value other than text, a number or a color.
+  private func checkStyleTreeValues(source: String, format: String) throws(ThemeSourceError) {
     for key in entries.keys.sorted() {
       for style in styles {
-        guard case .number(let number)? = entries[key]?[style], !number.isFinite else { continue }
-        throw ThemeSourceError(
-          source: source,
-          place: "key \"\(key)\", style \"\(style)\"",
-          expected: "a finite number, as \(format) can hold",
-          found: "\(number)"
-        )
+        guard let value = entries[key]?[style] else { continue }
+        let place = "key \"\(key)\", style \"\(style)\""
+        switch PaletteTree(value) {
+        case .number(let number)? where !number.isFinite:
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: "a finite number, as \(format) can hold",
+            found: "\(number)"
+          )
+        case nil:
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: "text, a number or a color, as \(format) can hold",
+            found: "\(value)"
+          )
+        default:
+          continue
+        }
       }
     }
   }
@@ -130,9 +144,8 @@ extension ThemePaletteContents {
     members.mapValues { member -> Any in
       switch member {
       case .group(let children): foundationObject(children)
-      case .value(.string(let text)): text
-      case .value(.number(let number)): NSNumber(value: number)
-      case .value(.color(let color)): color.sRGB.hexString
+      case .text(let text): text
+      case .number(let number): NSNumber(value: number)
       }
     }
   }
@@ -173,17 +186,17 @@ extension ThemePaletteContents {
   private static func hex(_ value: ThemePaletteValue?, place: String, source: String)
     throws(ThemeSourceError) -> String
   {
+    // Any kind of value besides these is not a color either.
     let found: String
-    switch value {
-    case .color(let color)?:
+    if case .color(let color)? = value {
       return color.sRGB.hexString
-    case .string(let text)?:
+    } else if case .string(let text)? = value {
       if let color = try? ThemeColor(hex: text) { return color.hexString }
       found = "the string \(ThemeColor.describe(text))"
-    case .number(let number)?:
+    } else if case .number(let number)? = value {
       found = "the number \(number)"
-    case nil:
-      found = "no value"
+    } else {
+      found = value.map { "\($0)" } ?? "no value"
     }
     throw ThemeSourceError(source: source, place: place, expected: "a color", found: found)
   }
