@@ -91,7 +91,11 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .colorTable:
       guard let text = String(data: try Self.data(at: path), encoding: .utf8) else {
         throw ThemeSourceError(
-          source: path, place: "its bytes", expected: "UTF-8 text", found: "bytes that are not")
+          source: path,
+          place: "its bytes",
+          expected: "UTF-8 text",
+          found: "bytes that are not UTF-8"
+        )
       }
       return try ThemePaletteContents(colorTable: text, source: path)
     case .designTokens, .tokenResolver, .assetCatalog:

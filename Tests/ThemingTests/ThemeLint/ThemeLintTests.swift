@@ -114,15 +114,37 @@ struct ThemeLintTests {
     let folder = try Folder()
     let broken = try folder.file("Broken.json", "{\n  \"light\": { \"BG\": }\n}")
     let unknown = try folder.file("Colors.yaml", "light: {}")
-    let tokens = try folder.file("Colors.tokens.json", "{}")
-    let run = try lint([broken, unknown, tokens])
+    let table = try folder.file("Colors.table", "light dark\n#fff #00000 BG\n")
+    let run = try lint([broken, unknown, table])
     #expect(run.status == 1, "\(run)")
     let lines = run.trimmedOutput.components(separatedBy: "\n")
     try #require(lines.count == 4, "\(run)")
     #expect(lines[0].hasPrefix("\(broken): at line 2"))
     #expect(lines[1].hasPrefix("\(unknown): at its name: expected a palette file ending in"))
-    #expect(lines[2].hasSuffix("found tokens, which is not supported in this build"))
+    #expect(lines[2].hasPrefix("\(table): at line 2, column 6: expected #RGB"))
     #expect(lines[3] == "theme-lint: 3 palettes, 0 pairs: 3 errors, 0 warnings")
+
+    // The longest ending decides the format; these are not read by this build.
+    let formats = [
+      ("Colors.tokens.json", "tokens"), ("Colors.tokens", "tokens"),
+      ("Theme.resolver.json", "resolver"), ("Assets.xcassets/", "xcassets"),
+    ]
+    for (name, format) in formats {
+      var path = folder.path(name)
+      if name.hasSuffix("/") {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        path += "/"
+      } else {
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
+      }
+      let result = try lint([path])
+      #expect(result.status == 1, "\(result)")
+      #expect(
+        result.output.hasPrefix(
+          "\(path): at its format: expected a format this build of theme-lint supports "
+            + "(json, plist, table), found \(format), which is not supported in this build"),
+        "\(result)")
+    }
 
     let pairsError = try lint([try folder.file("ok.json", "{}"), "--pairs", broken])
     #expect(pairsError.status == 1)
