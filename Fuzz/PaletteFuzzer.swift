@@ -20,6 +20,12 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   if let object = try? PaletteParser.parsePropertyList(data, source: "fuzz") {
     _ = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
   }
+  if let colorSet = try? ColorSetParser.colorSet(data, source: "fuzz") {
+    for style in [ThemeStyle.light, .dark, .lightHighContrast, .darkHighContrast] {
+      _ = colorSet.value(for: style)
+    }
+  }
+  _ = try? ThemeContrastPair.list(fromJSON: data, source: "fuzz")
   // Printed too: a value that parses must also describe itself without trapping.
   _ = (try? ThemeColor(hex: text))?.hexString
   _ = (try? ThemeFontDescriptor(parsing: text))?.description

@@ -3,6 +3,19 @@ import Foundation
 /// Reading the values `JSONSerialization` produces, for readers that walk a parsed document and
 /// must say what they found where they expected something else.
 enum JSONShape {
+  /// Parses JSON text as palettes do (places of syntax errors, keys given twice rejected),
+  /// saying what the document should have been when it is not JSON at all.
+  static func parse(_ data: Data, source: String, document: String) throws(ThemeSourceError)
+    -> Any
+  {
+    do {
+      return try PaletteParser.parseJSON(data, source: source)
+    } catch  where error.expected == "a JSON object of styles" {
+      throw ThemeSourceError(
+        source: error.source, place: error.place, expected: document, found: error.found)
+    }
+  }
+
   /// A JSON number as a finite `Double`; `nil` for anything else, booleans included (Foundation
   /// gives both as `NSNumber`).
   static func number(_ value: Any) -> Double? {

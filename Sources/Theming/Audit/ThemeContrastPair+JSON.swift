@@ -28,7 +28,8 @@ extension ThemeContrastPair {
   public static func list(fromJSON data: Data, source: String) throws(ThemeSourceError)
     -> [ThemeContrastPair]
   {
-    let object = try PaletteParser.parseJSON(data, source: source)
+    let object = try JSONShape.parse(
+      data, source: source, document: "a JSON object with a \"pairs\" array")
     guard let top = object as? [String: Any] else {
       throw ThemeSourceError(
         source: source,

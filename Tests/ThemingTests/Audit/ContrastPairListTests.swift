@@ -94,6 +94,7 @@ import Theming
   func s6MalformedJSONNamesItsLine() throws {
     let error = try #require(loadError("{\"pairs\": [\n  {\"foreground\": }\n]}"))
     #expect(error.place.hasPrefix("line 2"))
+    #expect(error.expected == #"a JSON object with a "pairs" array"#)
     let duplicate = try #require(loadError(#"{"pairs": [], "pairs": []}"#))
     #expect(duplicate.found.contains("again"))
   }
