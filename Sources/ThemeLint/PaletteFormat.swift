@@ -98,7 +98,9 @@ enum PaletteFormat: CaseIterable, Equatable {
         )
       }
       return try ThemePaletteContents(colorTable: text, source: path)
-    case .designTokens, .tokenResolver, .assetCatalog:
+    case .assetCatalog:
+      return try ThemePaletteContents(assetCatalogAt: URL(fileURLWithPath: path, isDirectory: true))
+    case .designTokens, .tokenResolver:
       throw notSupported(source: path)
     }
   }
@@ -120,7 +122,7 @@ enum PaletteFormat: CaseIterable, Equatable {
     ThemeSourceError(
       source: source,
       place: "its format",
-      expected: "a format this build of theme-lint supports (json, plist, table)",
+      expected: "a format this build of theme-lint supports",
       found: "\(name), which is not supported in this build"
     )
   }

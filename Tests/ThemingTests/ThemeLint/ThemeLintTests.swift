@@ -127,22 +127,16 @@ struct ThemeLintTests {
     // The longest ending decides the format; these are not read by this build.
     let formats = [
       ("Colors.tokens.json", "tokens"), ("Colors.tokens", "tokens"),
-      ("Theme.resolver.json", "resolver"), ("Assets.xcassets/", "xcassets"),
+      ("Theme.resolver.json", "resolver"),
     ]
     for (name, format) in formats {
-      var path = folder.path(name)
-      if name.hasSuffix("/") {
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        path += "/"
-      } else {
-        try Data("{}".utf8).write(to: URL(fileURLWithPath: path))
-      }
+      let path = try folder.file(name, "{}")
       let result = try lint([path])
       #expect(result.status == 1, "\(result)")
       #expect(
         result.output.hasPrefix(
-          "\(path): at its format: expected a format this build of theme-lint supports "
-            + "(json, plist, table), found \(format), which is not supported in this build"),
+          "\(path): at its format: expected a format this build of theme-lint supports, "
+            + "found \(format), which is not supported in this build"),
         "\(result)")
     }
 
@@ -239,5 +233,38 @@ struct ThemeLintTests {
     let tokens = try lint(["convert", colors, "--to", "tokens", folder.path("Colors.tokens")])
     #expect(tokens.status == 1)
     #expect(tokens.errorOutput.contains("not supported in this build"))
+  }
+
+  @Test("S7/S8: an asset catalog is checked, and converting it says its colors became hex")
+  func assetCatalog() throws {
+    let catalog = try TemporaryCatalog()
+    let gray = #""red": "0.467", "green": "0.467", "blue": "0.467", "alpha": "1.000""#
+    let white = #""red": "1.000", "green": "1.000", "blue": "1.000", "alpha": "1.000""#
+    let black = #""red": "0.000", "green": "0.000", "blue": "0.000", "alpha": "1.000""#
+    try catalog.colorSet(
+      "title", colorEntry("srgb", gray), colorEntry("srgb", white, appearances: darkAppearance))
+    try catalog.colorSet(
+      "BG", colorEntry("srgb", white), colorEntry("srgb", black, appearances: darkAppearance))
+    let folder = try Folder()
+    let pairs = try folder.file("pairs.json", Self.pairs)
+    // Given as a folder, with the trailing slash a shell's completion adds.
+    let run = try lint([catalog.url.path + "/", "--pairs", pairs])
+    #expect(run.status == 1, "\(run)")
+    #expect(
+      run.trimmedOutput.hasPrefix(
+        "\(catalog.url.path)/: error in style \"light\": \"title\" #777777 on \"BG\" #FFFFFF: "
+          + "contrast 4.47 : 1"),
+      "\(run)")
+
+    let json = folder.path("Colors.json")
+    let convert = try lint(["convert", catalog.url.path, "--to", "json", json])
+    #expect(convert.status == 0, "\(convert)")
+    #expect(
+      convert.errorOutput.contains(
+        "theme-lint: note: 4 colors were written as 8-bit sRGB hex: json keeps no color space"),
+      "\(convert)")
+    let read = try ThemePaletteContents(json: Data(contentsOf: URL(fileURLWithPath: json)))
+    #expect(read.value(for: "title", style: .light) == .string("#777777"))
+    #expect(read.value(for: "BG", style: .dark) == .string("#000000"))
   }
 }
