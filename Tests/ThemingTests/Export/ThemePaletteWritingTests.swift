@@ -113,6 +113,7 @@ import Theming
         "double..dot": [.light: .string("empty part")],
         "": [.light: .string("empty key")],
         Array(repeating: "deep", count: 40).joined(separator: "."): [.dark: .number(40)],
+        Array(repeating: "limit", count: 32).joined(separator: "."): [.dark: .number(32)],
       ]
     )
     let json = try contents.jsonData()
@@ -124,6 +125,12 @@ import Theming
     #expect((light["x"] as? [String: Any])?["y"] as? String == "nested")
     #expect(light["a"] as? String == "#111111")
     #expect(light["a.b"] as? String == "#222222")
+    // 32 parts is as deep as the readers go, so that key is nested; 40 parts is written whole.
+    var group = try #require(object["dark"] as? [String: Any])
+    for _ in 1..<32 { group = try #require(group["limit"] as? [String: Any]) }
+    #expect((group["limit"] as? NSNumber)?.doubleValue == 32)
+    let dark = try #require(object["dark"] as? [String: Any])
+    #expect(dark[Array(repeating: "deep", count: 40).joined(separator: ".")] != nil)
   }
 
   @Test("S2: colors in a color space are written as their 8-bit sRGB hex")
