@@ -5,12 +5,14 @@ import Foundation
 enum AssetCatalogReader {
   private static let colorSetExtension = ".colorset"
 
-  /// One color set found in the catalog, under its key.
+  /// One color set found in the catalog.
   private struct Found {
-    let key: String
     let colorSet: ColorSet
     let path: String
   }
+
+  /// The color sets found so far, by key.
+  private typealias Sets = [String: Found]
 
   static func contents(at url: URL) throws(ThemeSourceError) -> ThemePaletteContents {
     guard isDirectory(url) else {
@@ -21,25 +23,25 @@ enum AssetCatalogReader {
         found: FileManager.default.fileExists(atPath: url.path) ? "a file" : "nothing"
       )
     }
-    var found: [Found] = []
+    var found: Sets = [:]
     try walk(url, prefix: "", depth: 1, into: &found)
-    let highContrast = found.contains { $0.colorSet.hasHighContrast }
+    let highContrast = found.values.contains { $0.colorSet.hasHighContrast }
     let styles: [ThemeStyle] =
       [.light, .dark] + (highContrast ? [.lightHighContrast, .darkHighContrast] : [])
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
-    for set in found {
+    for (key, set) in found {
       var values: [ThemeStyle: ThemePaletteValue] = [:]
       for style in styles {
         values[style] = set.colorSet.value(for: style)
       }
-      entries[set.key] = values
+      entries[key] = values
     }
     return try ThemePaletteContents(styles: styles, entries: entries, source: url.path)
   }
 
-  /// Collects the color sets under `folder`, in name order, each key prefixed with the names
-  /// of the enclosing folders that provide a namespace.
-  private static func walk(_ folder: URL, prefix: String, depth: Int, into found: inout [Found])
+  /// Collects the color sets under `folder` by key, in name order, each key prefixed with the
+  /// names of the enclosing folders that provide a namespace.
+  private static func walk(_ folder: URL, prefix: String, depth: Int, into found: inout Sets)
     throws(ThemeSourceError)
   {
     guard depth <= PaletteParser.maximumDepth else {
@@ -71,7 +73,7 @@ enum AssetCatalogReader {
       }
       let file = child.appendingPathComponent("Contents.json")
       let key = prefix + name.dropLast(colorSetExtension.count)
-      if let other = found.last(where: { $0.key == key }) {
+      if let other = found[key] {
         throw ThemeSourceError(
           source: file.path,
           place: "the color set's name",
@@ -80,7 +82,7 @@ enum AssetCatalogReader {
         )
       }
       let colorSet = try ColorSetParser.colorSet(PaletteParser.read(file), source: file.path)
-      found.append(Found(key: key, colorSet: colorSet, path: file.path))
+      found[key] = Found(colorSet: colorSet, path: file.path)
     }
   }
 

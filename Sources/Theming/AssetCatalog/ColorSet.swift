@@ -14,9 +14,6 @@ struct ColorSet: Equatable {
   /// Whether the set gives any color for high contrast.
   var hasHighContrast: Bool { colors.keys.contains { $0.highContrast } }
 
-  /// Whether the set gives a color for the dark appearance.
-  var hasDark: Bool { colors.keys.contains { $0.luminosity == .dark } }
-
   /// The color the platform shows for `style`, or `nil` when the set gives none that fits.
   ///
   /// The most specific color wins, the luminosity weighing more than the contrast: a color

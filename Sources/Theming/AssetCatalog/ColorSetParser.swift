@@ -198,7 +198,7 @@ enum ColorSetParser {
       )
     }
     let componentsPlace = "\(place).components"
-    guard let componentsMember = fields["components"] else {
+    guard let components = fields["components"] else {
       throw ThemeSourceError(
         source: source,
         place: componentsPlace,
@@ -206,9 +206,17 @@ enum ColorSetParser {
         found: "nothing"
       )
     }
+    return .color(
+      space.color(try values(of: components, in: space, place: componentsPlace, source: source)))
+  }
+
+  /// The components of `space`, in the order of its ``AssetColorSpace/componentNames``, each
+  /// in range.
+  private static func values(
+    of member: Any, in space: AssetColorSpace, place componentsPlace: String, source: String
+  ) throws(ThemeSourceError) -> [Double] {
     let components = try object(
-      componentsMember, place: componentsPlace, expected: "an object of components",
-      source: source)
+      member, place: componentsPlace, expected: "an object of components", source: source)
     if let stray = components.keys.filter({ !space.componentNames.contains($0) }).min() {
       throw ThemeSourceError(
         source: source,
@@ -247,7 +255,7 @@ enum ColorSetParser {
       }
       values.append(value)
     }
-    return .color(space.color(values))
+    return values
   }
 
   /// A component in any form Xcode writes: a JSON number or a string with a decimal point or

@@ -47,7 +47,8 @@ extension ThemePaletteContents {
   ///
   /// **Components**, in each form Xcode writes them: a string with a decimal point or exponent
   /// (`"0.500"`) or a JSON number (`0.5`), on the 0–1 scale; a whole number (`"128"`) or a hex
-  /// byte (`"0x80"`), on the 0–255 scale. Alpha defaults to 1.
+  /// byte (`"0x80"`), on the 0–255 scale. Alpha defaults to 1, and a color without a
+  /// `"color-space"` is sRGB.
   ///
   /// **Color spaces**, as Core Graphics defines them:
   /// - `srgb` and `extended-srgb` → ``ThemeWideColor/Space/srgb`` (the extended space allows

@@ -192,6 +192,20 @@ import Theming
     }
   }
 
+  @Test("S6: a folder that links back to itself ends in an error, not a hang")
+  func s6FolderLoop() throws {
+    let catalog = try TemporaryCatalog()
+    try catalog.colorSet("Group/BG", Self.srgbWhite)
+    // In a namespace, each round of the loop gives new keys: only the depth stops it.
+    try catalog.namespace("Group")
+    try FileManager.default.createSymbolicLink(
+      at: catalog.url.appendingPathComponent("Group/Loop"),
+      withDestinationURL: catalog.url.appendingPathComponent("Group"))
+    let error = try #require(loadError(catalog))
+    #expect(error.source.contains("Group/Loop/Loop"))
+    #expect(error.expected == "folders nested at most 32 deep")
+  }
+
   @Test("S7: an empty catalog is an empty palette with light and dark")
   func s7EmptyCatalog() throws {
     let catalog = try TemporaryCatalog()
