@@ -10,14 +10,20 @@ let package = Package(
   name: "Theming",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
-    .library(name: "Theming", targets: ["Theming"])
+    .library(name: "Theming", targets: ["Theming"]),
+    .executable(name: "theme-lint", targets: ["ThemeLint"]),
   ],
   targets: [
     .target(name: "Theming", swiftSettings: strictSettings),
+    // `swift run theme-lint`: checks palettes and converts between formats. ThemeLintTests run
+    // the built executable.
+    .executableTarget(name: "ThemeLint", dependencies: ["Theming"], swiftSettings: strictSettings),
     .executableTarget(
       name: "ThemeDemo",
       dependencies: ["Theming"],
       path: "Examples/ThemeDemo",
+      // Read by `theme-lint` in CI, not by the demo.
+      exclude: ["Resources/ContrastPairs.json"],
       resources: [.copy("Resources/Surfaces.plist"), .copy("Resources/Festival.json")],
       swiftSettings: strictSettings
     ),

@@ -43,12 +43,12 @@ final class Walkthrough {
       let after = screen.favouritesRow.textColor
       app.caption("row text \(describe(before)) → \(describe(after))")
     }
-    step(6, "The bars, list and card from a palette in a property list (Surfaces.plist).") {
+    step(6, "Every color from a palette in a property list (Surfaces.plist).") {
       do {
         let palette = try DemoResources.surfaces()
         palette.diagnosticHandler = { [app] diagnostic in app.caption("palette: \(diagnostic)") }
         surfaces = palette
-        screen.useSurfaces(from: palette)
+        screen.useColors(from: palette)
         app.caption("palette styles: \(palette.styles.map(\.rawValue).joined(separator: ", "))")
       } catch {
         app.caption("could not load the palette: \(error)")

@@ -1,0 +1,142 @@
+import Foundation
+import Theming
+
+/// The palette formats `theme-lint` knows, told apart by file name. Adding a format is one case
+/// here: its name, the file names that show it, and how to read and write it.
+enum PaletteFormat: CaseIterable, Equatable {
+  /// JSON with one member per style: `.json`.
+  case styleTree
+  /// A property list shaped like the JSON form: `.plist`.
+  case propertyList
+  /// A DKNightVersion color table: `.txt`, `.table`.
+  case colorTable
+  /// W3C design tokens: `.tokens`, `.tokens.json`.
+  case designTokens
+  /// A design-token resolver document: `.resolver.json`.
+  case tokenResolver
+  /// An Xcode asset catalog's color sets: an `.xcassets` folder.
+  case assetCatalog
+
+  /// The name `--to` takes and messages use.
+  var name: String {
+    switch self {
+    case .styleTree: "json"
+    case .propertyList: "plist"
+    case .colorTable: "table"
+    case .designTokens: "tokens"
+    case .tokenResolver: "resolver"
+    case .assetCatalog: "xcassets"
+    }
+  }
+
+  /// The endings of the file names in this format, the longest first within a format.
+  var fileEndings: [String] {
+    switch self {
+    case .styleTree: [".json"]
+    case .propertyList: [".plist"]
+    case .colorTable: [".txt", ".table"]
+    case .designTokens: [".tokens.json", ".tokens"]
+    case .tokenResolver: [".resolver.json"]
+    case .assetCatalog: [".xcassets"]
+    }
+  }
+
+  /// The formats `convert --to` writes.
+  static let writable: [PaletteFormat] = [.styleTree, .propertyList, .colorTable, .designTokens]
+
+  /// Whether colors keep their color space and precision in this format.
+  var keepsColorSpaces: Bool {
+    switch self {
+    case .styleTree, .propertyList, .colorTable: false
+    case .designTokens, .tokenResolver, .assetCatalog: true
+    }
+  }
+
+  /// Whether the format records which style is the default.
+  var recordsDefaultStyle: Bool { self == .colorTable }
+
+  /// The format a file name shows: the longest matching ending wins, so that `a.tokens.json`
+  /// is design tokens rather than a style tree. A trailing `/` of a folder is ignored.
+  static func detect(path: String) -> PaletteFormat? {
+    var name = path.lowercased()
+    while name.count > 1, name.hasSuffix("/") { name.removeLast() }
+    let candidates = allCases.flatMap { format in format.fileEndings.map { ($0, format) } }
+    return candidates.filter { name.hasSuffix($0.0) }.max { $0.0.count < $1.0.count }?.1
+  }
+
+  /// Reads the palette at `path` in the format its name shows.
+  ///
+  /// - Throws: `ThemeSourceError` naming the file when its name shows no format, it cannot be
+  ///   read, or it is not a valid palette.
+  static func read(path: String) throws(ThemeSourceError) -> ThemePaletteContents {
+    guard let format = detect(path: path) else {
+      let endings = allCases.flatMap(\.fileEndings).joined(separator: ", ")
+      throw ThemeSourceError(
+        source: path,
+        place: "its name",
+        expected: "a palette file ending in \(endings)",
+        found: "\"\((path as NSString).lastPathComponent)\""
+      )
+    }
+    return try format.read(path: path)
+  }
+
+  /// Reads the palette at `path` in this format.
+  func read(path: String) throws(ThemeSourceError) -> ThemePaletteContents {
+    switch self {
+    case .styleTree:
+      return try ThemePaletteContents(json: Self.data(at: path), source: path)
+    case .propertyList:
+      return try ThemePaletteContents(propertyList: Self.data(at: path), source: path)
+    case .colorTable:
+      guard let text = String(data: try Self.data(at: path), encoding: .utf8) else {
+        throw ThemeSourceError(
+          source: path,
+          place: "its bytes",
+          expected: "UTF-8 text",
+          found: "bytes that are not UTF-8"
+        )
+      }
+      return try ThemePaletteContents(colorTable: text, source: path)
+    case .assetCatalog:
+      return try ThemePaletteContents(assetCatalogAt: URL(fileURLWithPath: path, isDirectory: true))
+    case .designTokens, .tokenResolver:
+      throw notSupported(source: path)
+    }
+  }
+
+  /// The palette's contents written in this format.
+  ///
+  /// - Throws: `ThemeSourceError` when the format cannot hold the contents, or this build
+  ///   cannot write it.
+  func write(_ contents: ThemePaletteContents, source: String) throws(ThemeSourceError) -> Data {
+    switch self {
+    case .styleTree: try contents.jsonData(source: source)
+    case .propertyList: try contents.propertyListData(source: source)
+    case .colorTable: Data(try contents.colorTableText(source: source).utf8)
+    case .designTokens, .tokenResolver, .assetCatalog: throw notSupported(source: source)
+    }
+  }
+
+  private func notSupported(source: String) -> ThemeSourceError {
+    ThemeSourceError(
+      source: source,
+      place: "its format",
+      expected: "a format this build of theme-lint supports",
+      found: "\(name), which is not supported in this build"
+    )
+  }
+
+  private static func data(at path: String) throws(ThemeSourceError) -> Data {
+    do {
+      return try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ThemeSourceError(
+        source: path,
+        place: "the file",
+        expected: "a readable file",
+        found: (error as NSError).localizedDescription
+      )
+    }
+  }
+}

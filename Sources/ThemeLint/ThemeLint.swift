@@ -1,0 +1,38 @@
+import Foundation
+
+/// The `theme-lint` command: checks palettes for completeness and contrast, or converts one to
+/// another format. Its exit status: 0 when every file loaded and no finding is an error
+/// (warnings allowed), 1 on a load error or an error finding, 2 on bad usage.
+enum ThemeLint {
+  enum ExitStatus {
+    static let success: Int32 = 0
+    static let failure: Int32 = 1
+    static let usage: Int32 = 2
+  }
+
+  /// Runs the command given by `arguments` (without the program's name) and returns its exit
+  /// status.
+  static func run(_ arguments: [String]) -> Int32 {
+    let command: LintCommand
+    do {
+      command = try LintCommand(parsing: arguments)
+    } catch {
+      printError("theme-lint: \(error.message)\n\n\(LintCommand.usage)")
+      return ExitStatus.usage
+    }
+    switch command {
+    case .help:
+      print(LintCommand.usage)
+      return ExitStatus.success
+    case .check(let options):
+      return PaletteCheck(options: options).run()
+    case .convert(let options):
+      return PaletteConversion(options: options).run()
+    }
+  }
+
+  /// Writes `text` and a line break to standard error.
+  static func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+  }
+}

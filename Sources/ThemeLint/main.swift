@@ -1,0 +1,3 @@
+import Foundation
+
+exit(ThemeLint.run(Array(CommandLine.arguments.dropFirst())))
