@@ -14,11 +14,13 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   let text = String(decoding: data, as: UTF8.self)
   _ = try? PaletteParser.colorTable(text, source: "fuzz")
   if let object = try? PaletteParser.parseJSON(data, source: "fuzz") {
-    _ = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
+    let contents = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
     _ = try? PaletteParser.styleTree(object, defaultStyle: "dark", source: "fuzz")
+    if let contents { requireRoundTrips(contents) }
   }
   if let object = try? PaletteParser.parsePropertyList(data, source: "fuzz") {
-    _ = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
+    let contents = try? PaletteParser.styleTree(object, defaultStyle: nil, source: "fuzz")
+    if let contents { requireRoundTrips(contents) }
   }
   if let colorSet = try? ColorSetParser.colorSet(data, source: "fuzz") {
     for style in [ThemeStyle.light, .dark, .lightHighContrast, .darkHighContrast] {
@@ -30,4 +32,18 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   _ = (try? ThemeColor(hex: text))?.hexString
   _ = (try? ThemeFontDescriptor(parsing: text))?.description
   return 0
+}
+
+/// Traps unless `contents`, written as JSON and as a property list, reads back equal: what the
+/// readers accept, the writers must keep.
+func requireRoundTrips(_ contents: ThemePaletteContents) {
+  let style = contents.defaultStyle
+  if let json = try? contents.jsonData() {
+    let back = try? ThemePaletteContents(json: json, defaultStyle: style, source: "fuzz")
+    guard back == contents else { fatalError("JSON did not round-trip: \(contents)") }
+  }
+  if let plist = try? contents.propertyListData() {
+    let back = try? ThemePaletteContents(propertyList: plist, defaultStyle: style, source: "fuzz")
+    guard back == contents else { fatalError("property list did not round-trip: \(contents)") }
+  }
 }
