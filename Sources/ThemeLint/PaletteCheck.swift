@@ -31,17 +31,7 @@ struct PaletteCheck {
   /// line's minimum wins over the file's, which wins over the default of 4.5 (text).
   private func loadPairs() throws(ThemeSourceError) -> [ThemeContrastPair] {
     guard let path = options.pairsFile else { return [] }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ThemeSourceError(
-        source: path,
-        place: "the file",
-        expected: "a readable file",
-        found: (error as NSError).localizedDescription
-      )
-    }
+    let data = try PaletteFormat.data(at: path)
     var pairs = try ThemeContrastPair.list(fromJSON: data, source: path)
     if let minimum = options.minimumRatio {
       for index in pairs.indices { pairs[index].minimumRatio = minimum }

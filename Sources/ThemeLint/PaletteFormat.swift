@@ -127,7 +127,8 @@ enum PaletteFormat: CaseIterable, Equatable {
     )
   }
 
-  private static func data(at path: String) throws(ThemeSourceError) -> Data {
+  /// The bytes of the file at `path`, or an error naming it.
+  static func data(at path: String) throws(ThemeSourceError) -> Data {
     do {
       return try Data(contentsOf: URL(fileURLWithPath: path))
     } catch {
