@@ -13,7 +13,9 @@ enum DesignTokenWriter {
     for key in keys {
       let segments = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
       for segment in segments {
-        if segment.isEmpty || segment.hasPrefix("$") || segment.contains(where: { "{}".contains($0) }) {
+        if segment.isEmpty || segment.hasPrefix("$")
+          || segment.contains(where: { "{}".contains($0) })
+        {
           throw ThemeSourceError(
             source: "design tokens",
             place: "key \"\(key)\"",
@@ -33,7 +35,8 @@ enum DesignTokenWriter {
         guard let value = contents.entries[key]?[style], let segments = segmentsByKey[key] else {
           continue
         }
-        let token = try token(value, info: contents.tokenInfo[key], key: key, hexStringsAsColors: hexStringsAsColors)
+        let token = try token(
+          value, info: contents.tokenInfo[key], key: key, hexStringsAsColors: hexStringsAsColors)
         let path = groupPrefixes.contains(segments) ? segments + ["$root"] : segments
         insert(token, at: path[...], into: &tree)
       }

@@ -235,14 +235,16 @@ final class TokenDocument {
       let memberDeprecation = deprecation ?? inherited
       if node["$value"] != nil || name == "$root" {
         tokens.append(
-          try token(node, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
+          try token(
+            node, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
         )
       } else if try isToken(at: memberPath), case .string(let pointer)? = node["$ref"] {
         // An alias written as a JSON Pointer to a whole token: `{"$ref": "#/color/blue"}`.
         var aliased = node.filter { $0.key != "$ref" }
         aliased["$value"] = .object(["$ref": .string(pointer)])
         tokens.append(
-          try token(aliased, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
+          try token(
+            aliased, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
         )
       } else {
         try collect(
@@ -289,12 +291,14 @@ final class TokenDocument {
         found: extensions.kind
       )
     }
-    let deprecation = try Self.deprecation(node["$deprecated"], at: path, source: source) ?? inherited
+    let deprecation =
+      try Self.deprecation(node["$deprecated"], at: path, source: source) ?? inherited
     return RawToken(
       path: path,
       value: value,
       type: type ?? inheritedType,
-      description: try Self.string(node["$description"], at: path + ["$description"], source: source),
+      description: try Self.string(
+        node["$description"], at: path + ["$description"], source: source),
       isDeprecated: deprecation.isDeprecated,
       deprecationReason: deprecation.reason,
       extensions: extensions,
@@ -338,7 +342,8 @@ final class TokenDocument {
 
   /// Token and group names may not start with `$` (the format's own properties do) nor contain
   /// `{`, `}` or `.`, which references use; an empty name could not be referred to either.
-  static func checkName(_ name: String, at path: [String], source: String) throws(ThemeSourceError) {
+  static func checkName(_ name: String, at path: [String], source: String) throws(ThemeSourceError)
+  {
     if name.isEmpty || name.hasPrefix("$") || name.contains(where: { "{}.".contains($0) }) {
       throw invalidName(name, at: path, source: source)
     }

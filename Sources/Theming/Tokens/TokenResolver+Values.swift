@@ -131,7 +131,8 @@ extension TokenResolver {
     units: [String],
     at site: Site
   ) throws(ThemeSourceError) -> (Double, String) {
-    let expected = "a \(type.rawValue) {\"value\": number, \"unit\": \(units.joined(separator: " or "))}"
+    let expected =
+      "a \(type.rawValue) {\"value\": number, \"unit\": \(units.joined(separator: " or "))}"
     if case .string(let text) = json {
       // Longest unit first, so that "ms" is not read as "s".
       for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
@@ -235,7 +236,8 @@ extension TokenResolver {
         }
         return .line(line)
       }
-      let members = try members(json, required: ["dashArray", "lineCap"], of: .strokeStyle, at: site)
+      let members = try members(
+        json, required: ["dashArray", "lineCap"], of: .strokeStyle, at: site)
       let dashSite = site.appending("dashArray")
       guard case .array(let elements) = try plain(members["dashArray"] ?? .null, at: dashSite),
         !elements.isEmpty
@@ -374,9 +376,11 @@ extension TokenResolver {
         at: site
       )
       return ThemeTypography(
-        fontFamily: try fontFamily(members["fontFamily"] ?? .null, at: site.appending("fontFamily")),
+        fontFamily: try fontFamily(
+          members["fontFamily"] ?? .null, at: site.appending("fontFamily")),
         fontSize: try dimension(members["fontSize"] ?? .null, at: site.appending("fontSize")),
-        fontWeight: try fontWeight(members["fontWeight"] ?? .null, at: site.appending("fontWeight")),
+        fontWeight: try fontWeight(
+          members["fontWeight"] ?? .null, at: site.appending("fontWeight")),
         letterSpacing: try members["letterSpacing"].map { (json) throws(ThemeSourceError) in
           try dimension(json, at: site.appending("letterSpacing"))
         },

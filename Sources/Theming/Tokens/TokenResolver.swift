@@ -49,6 +49,9 @@ final class TokenResolver {
   ///   - path: The token's path.
   ///   - site: Where the reference was written, for errors.
   ///   - written: The reference as written, for errors.
+  /// - Returns: The token's value.
+  /// - Throws: ``ThemeSourceError`` when there is no such token, the reference comes back to a
+  ///   token being resolved, or the token's value is not of its type.
   func resolve(_ path: [String], from site: Site, written: String) throws(ThemeSourceError)
     -> ThemePaletteValue
   {

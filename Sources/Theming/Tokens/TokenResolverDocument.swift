@@ -42,6 +42,8 @@ struct TokenResolverDocument {
   ///     `theme`, else the only modifier.
   ///   - inputs: A context for each other modifier that should not take its default.
   ///   - load: Gives the documents the sources refer to.
+  /// - Returns: The contents, one style per context of the style modifier.
+  /// - Throws: ``ThemeSourceError`` naming the document, the place and what was expected.
   static func contents(
     _ data: Data,
     source: String,
@@ -99,7 +101,8 @@ struct TokenResolverDocument {
       }
       guard let context = inputs[name] ?? defaultContext else {
         throw error(
-          place, expected: "a default context, or an input choosing one of \(contexts.keys.sorted())",
+          place,
+          expected: "a default context, or an input choosing one of \(contexts.keys.sorted())",
           found: "neither")
       }
       guard contexts[context] != nil else {
@@ -116,7 +119,7 @@ struct TokenResolverDocument {
       for item in items {
         switch item {
         case .set(_, let sources, let place):
-          try merge(sources, place: place, into: &tree, depth: 0)
+          try merge(sources, place: "\(place).sources", into: &tree, depth: 0)
         case .modifier(let name, let members, let place):
           let (contexts, _) = try Self.contexts(members, place: place, source: source)
           let context = selected[name] ?? ""
@@ -165,7 +168,8 @@ struct TokenResolverDocument {
     for (index, element) in elements.enumerated() {
       let place = "resolutionOrder.\(index)"
       guard case .object(let members) = element else {
-        throw error(place, expected: "a reference to a set or modifier, or one inline", found: element.kind)
+        throw error(
+          place, expected: "a reference to a set or modifier, or one inline", found: element.kind)
       }
       let item: Item
       if case .string(let pointer)? = members["$ref"] {
@@ -173,12 +177,18 @@ struct TokenResolverDocument {
       } else {
         guard case .string(let name)? = members["name"], case .string(let type)? = members["type"]
         else {
-          throw error(place, expected: "an inline set or modifier with \"name\" and \"type\"", found: "an object without them")
+          throw error(
+            place, expected: "an inline set or modifier with \"name\" and \"type\"",
+            found: "an object without them")
         }
         switch type {
-        case "set": item = .set(name: name, sources: try Self.sources(members, place: place, source: source), place: place)
+        case "set":
+          item = .set(
+            name: name, sources: try Self.sources(members, place: place, source: source),
+            place: place)
         case "modifier": item = .modifier(name: name, members: members, place: place)
-        default: throw error("\(place).type", expected: "\"set\" or \"modifier\"", found: "\"\(type)\"")
+        default:
+          throw error("\(place).type", expected: "\"set\" or \"modifier\"", found: "\"\(type)\"")
         }
       }
       let name: String
@@ -186,7 +196,8 @@ struct TokenResolverDocument {
       case .set(let setName, _, _), .modifier(let setName, _, _): name = setName
       }
       guard names.insert(name).inserted else {
-        throw error(place, expected: "names used once in resolutionOrder", found: "\"\(name)\" again")
+        throw error(
+          place, expected: "names used once in resolutionOrder", found: "\"\(name)\" again")
       }
       items.append(item)
     }
@@ -197,14 +208,19 @@ struct TokenResolverDocument {
     guard let segments = TokenReference.pointerSegments(pointer), segments.count == 2,
       segments[0] == "sets" || segments[0] == "modifiers"
     else {
-      throw error(place, expected: "a reference \"#/sets/…\" or \"#/modifiers/…\"", found: "\"\(pointer)\"")
+      throw error(
+        place, expected: "a reference \"#/sets/…\" or \"#/modifiers/…\"", found: "\"\(pointer)\"")
     }
     guard case .object(let members)? = root[segments[0]]?.objectMembers?[segments[1]] else {
-      throw error(place, expected: "a reference to a set or modifier of the document", found: "\"\(pointer)\", which names nothing there")
+      throw error(
+        place, expected: "a reference to a set or modifier of the document",
+        found: "\"\(pointer)\", which names nothing there")
     }
     let itemPlace = "\(segments[0]).\(segments[1])"
     if segments[0] == "sets" {
-      return .set(name: segments[1], sources: try Self.sources(members, place: itemPlace, source: source), place: itemPlace)
+      return .set(
+        name: segments[1], sources: try Self.sources(members, place: itemPlace, source: source),
+        place: itemPlace)
     }
     return .modifier(name: segments[1], members: members, place: itemPlace)
   }
@@ -261,7 +277,9 @@ struct TokenResolverDocument {
     depth: Int
   ) throws(ThemeSourceError) {
     guard depth <= Self.maximumSetDepth else {
-      throw error(place, expected: "sets referring to sets at most \(Self.maximumSetDepth) deep", found: "deeper, or a circular chain")
+      throw error(
+        place, expected: "sets referring to sets at most \(Self.maximumSetDepth) deep",
+        found: "deeper, or a circular chain")
     }
     for (index, entry) in sources.enumerated() {
       let entryPlace = "\(place).\(index)"
@@ -278,14 +296,19 @@ struct TokenResolverDocument {
       if let segments = TokenReference.pointerSegments(target) {
         guard segments.count == 2, segments[0] == "sets" else {
           throw error(
-            entryPlace, expected: "a reference to a set (\"#/sets/…\") or to a document; sets and "
+            entryPlace,
+            expected: "a reference to a set (\"#/sets/…\") or to a document; sets and "
               + "contexts may not refer to modifiers or to resolutionOrder", found: "\"\(target)\"")
         }
         guard case .object(let set)? = root["sets"]?.objectMembers?[segments[1]] else {
-          throw error(entryPlace, expected: "a reference to a set of the document", found: "\"\(target)\", which names nothing there")
+          throw error(
+            entryPlace, expected: "a reference to a set of the document",
+            found: "\"\(target)\", which names nothing there")
         }
         let setPlace = "sets.\(segments[1])"
-        try merge(Self.sources(set, place: setPlace, source: source), place: "\(setPlace).sources", into: &tree, depth: depth + 1)
+        try merge(
+          Self.sources(set, place: setPlace, source: source), place: "\(setPlace).sources",
+          into: &tree, depth: depth + 1)
         continue
       }
       let (document, documentSource) = try document(target, place: entryPlace)
@@ -314,10 +337,14 @@ struct TokenResolverDocument {
     }
     guard !fragment.isEmpty else { return whole }
     var current: ThemeTokenJSON = .object(whole.members)
-    let segments = TokenReference.pointerSegments(fragment.hasPrefix("/") ? "#" + fragment : "#/" + fragment) ?? []
+    let segments =
+      TokenReference.pointerSegments(fragment.hasPrefix("/") ? "#" + fragment : "#/" + fragment)
+      ?? []
     for segment in segments {
       guard let next = current.objectMembers?[segment] else {
-        throw error(place, expected: "a reference to a group of \(file)", found: "\"\(reference)\", which names nothing there")
+        throw error(
+          place, expected: "a reference to a group of \(file)",
+          found: "\"\(reference)\", which names nothing there")
       }
       current = next
     }

@@ -15,15 +15,17 @@ enum TokenValueEncoder {
   static func json(of color: ThemeWideColor) -> ThemeTokenJSON {
     var members: [String: ThemeTokenJSON] = [
       "colorSpace": .string(color.space.rawValue),
-      "components": .array(color.components.map { $0.map(ThemeTokenJSON.number) ?? .string("none") }),
+      "components": .array(
+        color.components.map { $0.map(ThemeTokenJSON.number) ?? .string("none") }),
     ]
     if color.alpha != 1 { members["alpha"] = .number(color.alpha) }
     if let hex = color.hexFallback {
       members["hex"] = .string(
-        "#" + [hex.red, hex.green, hex.blue].map { byte in
-          let digits = String(byte, radix: 16)
-          return digits.count == 1 ? "0" + digits : digits
-        }.joined())
+        "#"
+          + [hex.red, hex.green, hex.blue].map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+          }.joined())
     }
     return .object(members)
   }

@@ -193,7 +193,8 @@ enum TokenFixtures {
   /// The error reading `text` as a one-style document named `tokens.json`, if any.
   static func error(_ text: String) -> ThemeSourceError? {
     do {
-      _ = try ThemePaletteContents(designTokens: Data(text.utf8), style: .light, source: "tokens.json")
+      _ = try ThemePaletteContents(
+        designTokens: Data(text.utf8), style: .light, source: "tokens.json")
       return nil
     } catch {
       return error
@@ -202,6 +203,7 @@ enum TokenFixtures {
 
   /// The value of `key` in a one-style document.
   static func value(_ key: String, in text: String) throws -> ThemePaletteValue? {
-    try ThemePaletteContents(designTokens: Data(text.utf8), style: .light).value(for: key, style: .light)
+    try ThemePaletteContents(designTokens: Data(text.utf8), style: .light).value(
+      for: key, style: .light)
   }
 }
