@@ -73,19 +73,23 @@ extension TokenResolver {
     of type: TokenType,
     at site: Site
   ) throws(ThemeSourceError) -> [String: ThemeTokenJSON] {
-    let all = (required + optional).map { "\"\($0)\"" }.joined(separator: ", ")
+    // Built only for an error: most values are well formed.
+    func all() -> String { (required + optional).map { "\"\($0)\"" }.joined(separator: ", ") }
     guard case .object(let members) = json else {
-      throw site.error(expected: "a \(type.rawValue) object with \(all)", found: json.kind)
+      throw site.error(expected: "a \(type.rawValue) object with \(all())", found: json.kind)
     }
     for name in required where members[name] == nil {
-      throw site.error(expected: "a \(type.rawValue) object with \(all)", found: "no \"\(name)\"")
-    }
-    let known = Set(required + optional)
-    for name in members.keys.sorted() where !known.contains(name) {
       throw site.error(
-        expected: "a \(type.rawValue) object with only \(all)",
-        found: "\"\(name)\""
-      )
+        expected: "a \(type.rawValue) object with \(all())", found: "no \"\(name)\"")
+    }
+    if members.count > required.count {
+      let known = Set(required + optional)
+      for name in members.keys.sorted() where !known.contains(name) {
+        throw site.error(
+          expected: "a \(type.rawValue) object with only \(all())",
+          found: "\"\(name)\""
+        )
+      }
     }
     return members
   }
@@ -131,8 +135,9 @@ extension TokenResolver {
     units: [String],
     at site: Site
   ) throws(ThemeSourceError) -> (Double, String) {
-    let expected =
+    func expected() -> String {
       "a \(type.rawValue) {\"value\": number, \"unit\": \(units.joined(separator: " or "))}"
+    }
     if case .string(let text) = json {
       // Longest unit first, so that "ms" is not read as "s".
       for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
@@ -140,7 +145,7 @@ extension TokenResolver {
           return (value, unit)
         }
       }
-      throw site.error(expected: expected, found: json.kind)
+      throw site.error(expected: expected(), found: json.kind)
     }
     let members = try members(json, required: ["value", "unit"], of: type, at: site)
     let value = try number(members["value"] ?? .null, at: site.appending("value"))
