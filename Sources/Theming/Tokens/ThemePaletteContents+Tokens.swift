@@ -29,7 +29,8 @@ extension ThemePaletteContents {
   /// - Throws: ``ThemeSourceError`` naming the source, the token's path and what was expected:
   ///   malformed JSON, an invalid name, a token without a type, a value not of its type, an alias
   ///   to nothing, to a group or to a token of another type, a circular alias or `$extends`,
-  ///   groups nested more than 32 deep.
+  ///   groups nested more than 32 deep or JSON more than 64, a chain of more than 64 aliases or
+  ///   of more than 32 groups extending groups.
   public init(designTokens data: Data, style: ThemeStyle, source: String = "design tokens")
     throws(ThemeSourceError)
   {
@@ -96,7 +97,9 @@ extension ThemePaletteContents {
   /// in the result. The default context is the default style, the others follow by name (or
   /// in the order this library's writer recorded). Sources may be inline tokens, `#/sets/…`
   /// references, or references to documents (`"core.json"`, `"core.json#/color"`), with
-  /// members beside `$ref` overriding the document's.
+  /// members beside `$ref` overriding the document's. A modifier of one context is accepted,
+  /// as a palette of one style is written that way; one style may lay at most 10,000 sources,
+  /// counting a set each time it is referred to.
   ///
   /// - Parameters:
   ///   - data: The resolver document's JSON text.
@@ -176,9 +179,7 @@ extension ThemePaletteContents {
       styleModifier: styleModifier,
       inputs: inputs
     ) { reference throws(ThemeSourceError) in
-      guard let target = URL(string: reference, relativeTo: directory)?.standardizedFileURL,
-        target.isFileURL
-      else {
+      guard !reference.contains("://"), !reference.isEmpty else {
         throw ThemeSourceError(
           source: url.path,
           place: "the reference \"\(reference)\"",
@@ -186,6 +187,7 @@ extension ThemePaletteContents {
           found: "\"\(reference)\""
         )
       }
+      let target = directory.appendingPathComponent(reference).standardizedFileURL
       return try ThemeTokenFile(contentsOf: target)
     }
   }

@@ -18,6 +18,10 @@ final class TokenDocument {
     "$value", "$type", "$description", "$deprecated", "$extensions",
   ]
 
+  /// How many groups a chain of `$extends` may pass through, so that no chain exhausts the
+  /// stack.
+  static let maximumChain = 32
+
   init(tree: TokenTree) {
     self.tree = tree
   }
@@ -41,6 +45,14 @@ final class TokenDocument {
         expected: "references between groups and tokens that end",
         found: "a circular chain: "
           + (expanding + [path]).map(TokenPlace.describe).joined(separator: " → ")
+      )
+    }
+    guard expanding.count < Self.maximumChain else {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(path),
+        expected: "chains of at most \(Self.maximumChain) groups extending groups",
+        found: "a longer chain"
       )
     }
     expanding.append(path)

@@ -9,6 +9,11 @@ final class TokenResolver {
   /// The tokens being resolved, innermost last, to find circular references.
   private var resolving: [[String]] = []
 
+  /// How many aliases a chain may pass through. Each costs a few stack frames, so an unbounded
+  /// chain in a hostile document would exhaust the stack of a background thread; real chains
+  /// are a handful long.
+  static let maximumChain = 64
+
   /// Where in a token's value a reader is, for errors.
   struct Site {
     let token: [String]
@@ -69,6 +74,12 @@ final class TokenResolver {
       throw site.error(
         expected: "references that end at a value",
         found: "a circular chain: \(chain.joined(separator: " → "))"
+      )
+    }
+    guard resolving.count < Self.maximumChain else {
+      throw site.error(
+        expected: "chains of at most \(Self.maximumChain) aliases",
+        found: "a longer chain through \(TokenPlace.describe(path))"
       )
     }
     resolving.append(path)

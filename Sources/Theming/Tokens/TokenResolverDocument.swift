@@ -15,9 +15,15 @@ struct TokenResolverDocument {
   /// How deep sets may refer to sets.
   static let maximumSetDepth = 16
 
+  /// How many sources one style may lay over one another: sets that each name another set
+  /// twice would otherwise double the work at every level.
+  static let maximumSources = 10_000
+
   private let root: [String: ThemeTokenJSON]
   private let source: String
   private let load: Loader
+  /// The sources laid over the current style's tree so far.
+  private var sourceCount = 0
   /// Documents already loaded, by reference.
   private var loaded: [String: (members: [String: ThemeTokenJSON], source: String)] = [:]
 
@@ -115,6 +121,7 @@ struct TokenResolverDocument {
     var trees: [(style: ThemeStyle, tree: TokenTree)] = []
     for style in styles {
       selected[styleName] = style.rawValue
+      sourceCount = 0
       var tree = TokenTree(name: source)
       for item in items {
         switch item {
@@ -283,6 +290,12 @@ struct TokenResolverDocument {
     }
     for (index, entry) in sources.enumerated() {
       let entryPlace = "\(place).\(index)"
+      sourceCount += 1
+      guard sourceCount <= Self.maximumSources else {
+        throw error(
+          entryPlace, expected: "at most \(Self.maximumSources) sources for one style",
+          found: "more, counting a set each time it is referred to")
+      }
       guard case .object(var members) = entry else {
         throw error(entryPlace, expected: "inline tokens or a reference object", found: entry.kind)
       }

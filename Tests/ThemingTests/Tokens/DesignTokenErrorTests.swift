@@ -273,3 +273,48 @@ import Theming
     }
   }
 }
+
+/// S6: the limits that keep hostile documents from exhausting the stack or the time budget.
+@Suite struct DesignTokenLimitTests {
+  private func chain(_ length: Int) -> String {
+    var members = [#""t0": {"$type": "number", "$value": 1}"#]
+    for index in 1..<length { members.append(#""t\#(index)": {"$value": "{t\#(index - 1)}"}"#) }
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+
+  @Test("S6: a chain of 60 aliases resolves; one of 200 is an error naming the limit")
+  func s6AliasChainLimit() throws {
+    #expect(try TokenFixtures.value("t59", in: chain(60)) == .number(1))
+    let error = try #require(TokenFixtures.error(chain(200)))
+    #expect(error.expected == "chains of at most 64 aliases")
+  }
+
+  @Test("S6: a long chain of $extends is an error naming the limit")
+  func s6ExtendsChainLimit() throws {
+    // g0 extends g1, which extends g2, and so on: the first group read needs the whole chain.
+    var members = [#""g50": {"t": {"$type": "number", "$value": 1}}"#]
+    for index in 0..<50 { members.append(#""g\#(index)": {"$extends": "{g\#(index + 1)}"}"#) }
+    let error = try #require(TokenFixtures.error("{" + members.joined(separator: ", ") + "}"))
+    #expect(error.expected == "chains of at most 32 groups extending groups")
+  }
+
+  @Test("S6: sets that double at every level stop at the source limit")
+  func s6SourceLimit() throws {
+    var sets = [#""s14": {"sources": [{"x": {"$type": "number", "$value": 1}}]}"#]
+    for level in 0..<14 {
+      let next = "#/sets/s\(level + 1)"
+      sets.append(#""s\#(level)": {"sources": [{"$ref": "\#(next)"}, {"$ref": "\#(next)"}]}"#)
+    }
+    let document = ##"""
+      {"version": "2025.10", "sets": {\##(sets.joined(separator: ", "))},
+       "modifiers": {"theme": {"contexts": {"light": []}}},
+       "resolutionOrder": [{"$ref": "#/sets/s0"}, {"$ref": "#/modifiers/theme"}]}
+      """##
+    do {
+      _ = try ThemePaletteContents(tokenResolver: Data(document.utf8), documents: [:])
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.expected == "at most 10000 sources for one style")
+    }
+  }
+}
