@@ -30,3 +30,23 @@ extension ThemeTokenJSON: CustomStringConvertible {
     return text
   }
 }
+
+extension ThemeTokenJSON {
+  /// What kind of JSON value this is, for error messages.
+  var kind: String {
+    switch self {
+    case .null: "null"
+    case .bool(let flag): "the boolean \(flag)"
+    case .number(let number): "the number \(TokenNumber.text(number))"
+    case .string(let text): "the string \"\(text.prefix(80))\""
+    case .array(let elements): "an array of \(elements.count)"
+    case .object: "an object"
+    }
+  }
+
+  /// The members of an object, else `nil`.
+  var objectMembers: [String: ThemeTokenJSON]? {
+    guard case .object(let members) = self else { return nil }
+    return members
+  }
+}

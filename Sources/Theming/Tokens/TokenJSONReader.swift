@@ -30,37 +30,3 @@ enum TokenJSONReader {
     return members
   }
 }
-
-extension ThemeTokenJSON {
-  /// What kind of JSON value this is, for error messages.
-  var kind: String {
-    switch self {
-    case .null: "null"
-    case .bool(let flag): "the boolean \(flag)"
-    case .number(let number): "the number \(TokenNumber.text(number))"
-    case .string(let text): "the string \"\(text.prefix(80))\""
-    case .array(let elements): "an array of \(elements.count)"
-    case .object: "an object"
-    }
-  }
-
-  /// The members of an object, else `nil`.
-  var objectMembers: [String: ThemeTokenJSON]? {
-    guard case .object(let members) = self else { return nil }
-    return members
-  }
-}
-
-/// How places in a token document are written in errors: a token's dotted path, then the
-/// JSON Pointer of the part of its value, `color.brand ($value/components/1)`.
-enum TokenPlace {
-  static func describe(_ path: [String]) -> String {
-    path.isEmpty ? "the top level" : path.joined(separator: ".")
-  }
-
-  static func describe(token: [String], inValue: [String]) -> String {
-    inValue.isEmpty
-      ? describe(token)
-      : "\(describe(token)) (\(inValue.joined(separator: "/")))"
-  }
-}

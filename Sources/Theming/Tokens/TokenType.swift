@@ -40,14 +40,3 @@ enum TokenType: String, CaseIterable {
     "extra-black": 950, "ultra-black": 950,
   ]
 }
-
-/// Numbers as the writer and descriptions print them: whole numbers without a fraction
-/// (`16`, not `16.0`), others in the shortest form that reads back as the same `Double`.
-enum TokenNumber {
-  static func text(_ number: Double) -> String {
-    if number == number.rounded(), abs(number) < 1e15 {
-      return String(Int64(number))
-    }
-    return "\(number)"
-  }
-}
