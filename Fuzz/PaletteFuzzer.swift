@@ -28,6 +28,20 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     }
   }
   _ = try? ThemeContrastPair.list(fromJSON: data, source: "fuzz")
+  // Design tokens: the input as one style's document, and as a resolver document whose
+  // references all name the input itself; contents that load are written and read back.
+  if let contents = try? ThemePaletteContents(designTokens: data, style: .light, source: "fuzz") {
+    _ = contents.entries.values.map { $0.values.map(\.self) }.description
+    if let written = try? contents.designTokensData() {
+      let back = try? ThemePaletteContents(tokenResolver: written, source: "fuzz", documents: [:])
+      guard back == contents else { fatalError("design tokens did not round-trip: \(contents)") }
+    }
+  }
+  _ = try? ThemePaletteContents(
+    designTokenStyles: [(.dark, ThemeTokenFile(data: data, source: "fuzz"))],
+    base: [ThemeTokenFile(data: data, source: "fuzz base")]
+  )
+  _ = try? ThemePaletteContents(tokenResolver: data, source: "fuzz") { _ in data }
   // Printed too: a value that parses must also describe itself without trapping.
   _ = (try? ThemeColor(hex: text))?.hexString
   _ = (try? ThemeFontDescriptor(parsing: text))?.description

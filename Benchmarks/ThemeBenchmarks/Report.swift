@@ -379,11 +379,12 @@ enum TableReport {
       header: ["JSON document", "bytes", "keys", "median [min]", "ns/key"],
       rightAligned: [1, 2, 3, 4]
     )
-    let rows: [(String, PaletteLoadTiming)] = [
-      ("light and dark, groups of 100", load.document),
-      ("one style, one object", load.oneObject),
-      ("one style, objects of 100", load.splitObjects),
-    ]
+    let rows: [(String, PaletteLoadTiming)] =
+      [
+        ("light and dark, groups of 100", load.document),
+        ("one style, one object", load.oneObject),
+        ("one style, objects of 100", load.splitObjects),
+      ] + (load.tokenDocument.map { [("design tokens: resolver, light and dark", $0)] } ?? [])
     for (title, timing) in rows {
       table.add([
         title,

@@ -220,6 +220,8 @@ struct PaletteLoadResult: Codable {
   var oneObject: PaletteLoadTiming
   /// One style of the same number of keys in objects of 100.
   var splitObjects: PaletteLoadTiming
+  /// A design-token resolver document of light and dark color tokens, about 5 MB.
+  var tokenDocument: PaletteLoadTiming?
   /// The one object's median per key over the split objects' (about 1 when loading is linear
   /// in the keys of one object).
   var oneObjectOverSplit: Double?

@@ -138,6 +138,21 @@ enum Targets {
         )
       )
     }
+    if let tokens = results.paletteLoad?.tokenDocument,
+      tokens.bytes >= PaletteLoadFigure.targetBytes
+    {
+      let megabytes = Format.fixed(Double(tokens.bytes) / 1e6, digits: 1)
+      targets.append(
+        TargetResult(
+          figure: "loading a \(megabytes) MB design-token document",
+          target: "< 1 s",
+          measured: Format.duration(tokens.medianMilliseconds * 1e6),
+          value: tokens.medianMilliseconds,
+          limit: 1_000,
+          atLeast: false
+        )
+      )
+    }
     return targets
   }
 

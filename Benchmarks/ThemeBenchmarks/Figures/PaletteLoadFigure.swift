@@ -2,7 +2,8 @@ import Foundation
 import Theming
 
 /// Loading a palette from JSON with `ThemePalette(json:)`, the public initialiser an app calls:
-/// a document of about 5 MB against the design's target (under a second), and the same keys
+/// a document of about 5 MB against the design's target (under a second), a design-token
+/// resolver document of about 5 MB against the same target, and the same keys
 /// as one object and split into objects of 100, to show that loading is linear in the keys of
 /// one object (the duplicate-key check once compared every key of an object with every other,
 /// so 40,000 keys in one object took seconds).
@@ -16,6 +17,9 @@ enum PaletteLoadFigure {
     case oneObject
     /// One style of the same number of keys in objects of 100.
     case splitObjects
+    /// A design-token resolver document with contexts `light` and `dark` of groups of 100
+    /// color tokens, at least `documentBytes` long.
+    case tokenDocument
   }
 
   /// The keys per group of the grouped documents.
@@ -25,8 +29,8 @@ enum PaletteLoadFigure {
   /// document: < 1 s"); a quick run loads smaller ones and is not held to it.
   nonisolated static let targetBytes = 5_000_000
 
-  /// Builds the three documents, outside the timing, then loads each `warmupRuns + runs` times,
-  /// the three run by run in rotating order, and checks every loaded palette, outside the
+  /// Builds the four documents, outside the timing, then loads each `warmupRuns + runs` times,
+  /// the four run by run in rotating order, and checks every loaded palette, outside the
   /// timing, for its number of keys and styles and for the value of its last key.
   ///
   /// - Parameters:
@@ -34,7 +38,7 @@ enum PaletteLoadFigure {
   ///   - objectKeys: The keys of the one-object and split documents, a multiple of 100.
   ///   - warmupRuns: Untimed loads of each document first.
   ///   - runs: Timed loads of each document.
-  /// - Returns: The loading times of the three documents and the one-object ÷ split ratio.
+  /// - Returns: The loading times of the four documents and the one-object ÷ split ratio.
   /// - Throws: ``BenchmarkFailure`` when a document did not load or loaded other contents.
   static func measure(documentBytes: Int, objectKeys: Int, warmupRuns: Int, runs: Int) throws
     -> PaletteLoadResult
@@ -48,6 +52,8 @@ enum PaletteLoadFigure {
         groups: max(1, objectKeys / keysPerGroup),
         keysPerGroup: keysPerGroup
       ),
+      .tokenDocument: .tokens(
+        styles: styles, keysPerGroup: keysPerGroup, atLeastBytes: documentBytes),
     ]
     let measurements = try measureInterleaved(
       Input.allCases,
@@ -71,6 +77,7 @@ enum PaletteLoadFigure {
       document: result(.document),
       oneObject: oneObject,
       splitObjects: split,
+      tokenDocument: result(.tokenDocument),
       oneObjectOverSplit: split.medianNanosecondsPerKey > 0
         ? oneObject.medianNanosecondsPerKey / split.medianNanosecondsPerKey : nil
     )
@@ -83,7 +90,16 @@ enum PaletteLoadFigure {
     var failure: (any Error)?
     let nanoseconds = measureNanoseconds {
       do {
-        palette = try ThemePalette(json: json.data, source: "benchmark palette")
+        switch json.format {
+        case .palette:
+          palette = try ThemePalette(json: json.data, source: "benchmark palette")
+        case .tokenResolver:
+          palette = ThemePalette(
+            contents: try ThemePaletteContents(
+              tokenResolver: json.data, source: "benchmark tokens", documents: [:]),
+            source: "benchmark tokens"
+          )
+        }
       } catch {
         failure = error
       }
@@ -96,7 +112,7 @@ enum PaletteLoadFigure {
     let contents = palette.contents
     let lastStyle = json.styles.last ?? .light
     guard contents.entries.count == json.keys, contents.styles.count == json.styles.count,
-      contents.value(for: json.probeKey, style: lastStyle) == .string(json.probeValue)
+      contents.value(for: json.probeKey, style: lastStyle) == json.probeValue
     else {
       throw BenchmarkFailure(
         description: "\(context): loaded \(contents.entries.count) keys in "

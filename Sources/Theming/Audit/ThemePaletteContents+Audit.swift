@@ -22,6 +22,9 @@ extension ThemePaletteContents {
   /// - a pair below its minimum is a ``ThemePaletteFinding/Kind/lowContrast`` error with both
   ///   colors and the ratio (see ``ThemeColor/contrastRatio(on:backdrop:)``: a translucent
   ///   background counts as seen over white).
+  /// - a design token of a type the library keeps without interpreting it (one of
+  ///   ``ThemeTokenValue/other(type:value:)``) is an ``ThemePaletteFinding/Kind/unsupportedType``
+  ///   warning in each style that holds it.
   ///
   /// A style's lookups fall back to the default style's values, and so does the audit: a pair
   /// is checked in every style with the colors that style shows. Colors in a color space are
@@ -42,6 +45,13 @@ extension ThemePaletteContents {
       for key in keys {
         if let finding = completeness(of: key, in: style, source: source) {
           inStyle.append(finding)
+        }
+        if case .token(.other(let type, _))? = entries[key]?[style] {
+          inStyle.append(
+            ThemePaletteFinding(
+              .unsupportedType, .warning, source: source, style: style, keys: [key],
+              detail: "key \"\(key)\" holds a design token of type \"\(type)\", which is kept "
+                + "as it was written and read only through token(_:)"))
         }
       }
       for pair in pairs {
@@ -78,9 +88,9 @@ extension ThemePaletteContents {
       source: source,
       style: style,
       keys: [key],
-      colors: Self.color(in: fallback).map { [$0] } ?? [],
+      colors: ThemePalette.color(in: fallback).map { [$0] } ?? [],
       detail: "key \"\(key)\" has no value; it falls back to the default style "
-        + "\"\(defaultStyle)\"'s \(Self.describe(fallback))"
+        + "\"\(defaultStyle)\"'s \(ThemePalette.describe(fallback))"
     )
   }
 
@@ -107,8 +117,8 @@ extension ThemePaletteContents {
     guard let foregroundValue = value(for: pair.foreground, style: style),
       let backgroundValue = value(for: pair.background, style: style)
     else { return [] }
-    let foreground = Self.color(in: foregroundValue)
-    let background = Self.color(in: backgroundValue)
+    let foreground = ThemePalette.color(in: foregroundValue)
+    let background = ThemePalette.color(in: backgroundValue)
     guard let foreground, let background else {
       // Reported where the value is, not again in every style that falls back to it.
       return [(pair.foreground, foreground), (pair.background, background)].compactMap {
@@ -122,7 +132,7 @@ extension ThemePaletteContents {
           source: source,
           style: style,
           keys: [key],
-          detail: "\(name): key \"\(key)\" holds \(Self.describe(value)), which is not a color "
+          detail: "\(name): key \"\(key)\" holds \(ThemePalette.describe(value)), which is not a color "
             + "whose contrast can be measured"
         )
       }
@@ -145,22 +155,5 @@ extension ThemePaletteContents {
           + "\(ThemePaletteFinding.format(ratio: pair.minimumRatio)) : 1"
       )
     ]
-  }
-
-  /// The color a lookup reads from `value`, as ``ThemePalette/color(_:)`` reads it.
-  private static func color(in value: ThemePaletteValue) -> ThemeColor? {
-    switch value {
-    case .string(let text): try? ThemeColor(hex: text)
-    case .color(let color): color.sRGB
-    case .number: nil
-    }
-  }
-
-  private static func describe(_ value: ThemePaletteValue) -> String {
-    switch value {
-    case .string(let text): ThemeColor.describe(text)
-    case .number(let number): "the number \(number)"
-    case .color(let color): "the color \(color)"
-    }
   }
 }

@@ -1,6 +1,6 @@
 /// One thing ``ThemePaletteContents/audit(pairs:source:)`` found: a value a style lacks, a key a
-/// contrast pair names that the palette lacks, a value that is not a color, or a pair whose
-/// contrast is too low.
+/// contrast pair names that the palette lacks, a value that is not a color, a pair whose
+/// contrast is too low, or a design token of a type the library does not interpret.
 ///
 /// ```swift
 /// for finding in palette.audit(pairs: pairs).findings {
@@ -19,6 +19,9 @@ public struct ThemePaletteFinding: Hashable, Sendable, CustomStringConvertible {
     case unreadableColor
     /// A contrast pair's colors are below its minimum ratio.
     case lowContrast
+    /// A design token of a type the library keeps but does not interpret, which only
+    /// ``ThemePalette/token(_:)`` hands out.
+    case unsupportedType
   }
 
   /// How much a finding matters.

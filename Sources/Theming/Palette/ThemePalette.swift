@@ -154,7 +154,11 @@ public final class ThemePalette {
     // Both sides were checked when they were made, and every style of either is in the
     // combined list.
     replaceContents(
-      with: ThemePaletteContents(checkedStyles: contents.styles + added, entries: entries)
+      with: ThemePaletteContents(
+        checkedStyles: contents.styles + added,
+        entries: entries,
+        tokenInfo: contents.tokenInfo.merging(other.tokenInfo) { _, new in new }
+      )
     )
     return added
   }
@@ -213,7 +217,7 @@ public final class ThemePalette {
     if !problems.isEmpty { throw ThemePaletteValidationError(problems: problems) }
   }
 
-  private func provider<Value: Sendable>(
+  func provider<Value: Sendable>(
     _ key: String,
     kind: String,
     fallback: Value,
@@ -246,14 +250,14 @@ public final class ThemePalette {
     )
   }
 
-  // The readers behind both the providers and `validate`, so that what validates is exactly
+  // The readers behind the providers, `validate` and `audit`, so that what validates is exactly
   // what a provider can read.
 
-  nonisolated private static func color(in value: ThemePaletteValue) -> ThemeColor? {
+  nonisolated static func color(in value: ThemePaletteValue) -> ThemeColor? {
     switch value {
     case .string(let text): try? ThemeColor(hex: text)
     case .color(let color): color.sRGB
-    case .number: nil
+    case .number, .token: nil
     }
   }
 
@@ -261,17 +265,20 @@ public final class ThemePalette {
     switch value {
     case .string(let text): (try? ThemeColor(hex: text)).map(ThemeWideColor.init)
     case .color(let color): color
-    case .number: nil
+    case .number, .token: nil
     }
   }
 
-  /// A finite number, or text that reads as one: `"nan"` and `"inf"` are not sizes.
+  /// A finite number, or text that reads as one: `"nan"` and `"inf"` are not sizes. A font
+  /// weight token is a number with keyword spellings, so it reads as one; a dimension or a
+  /// duration does not, since its number means nothing without its unit.
   nonisolated private static func number(in value: ThemePaletteValue) -> Double? {
     let number: Double? =
       switch value {
       case .number(let number): number
       case .string(let text): Double(text.trimmingWhitespace())
-      case .color: nil
+      case .token(.fontWeight(let weight)): weight
+      case .color, .token: nil
       }
     return number.flatMap { $0.isFinite ? $0 : nil }
   }
@@ -286,11 +293,12 @@ public final class ThemePalette {
     return try? ThemeFontDescriptor(parsing: text)
   }
 
-  static func describe(_ value: ThemePaletteValue) -> String {
+  nonisolated static func describe(_ value: ThemePaletteValue) -> String {
     switch value {
     case .string(let text): ThemeColor.describe(text)
     case .number(let number): "the number \(number)"
     case .color(let color): "the color \(color)"
+    case .token(let token): "the \(token.typeName) token \(TokenValueEncoder.json(of: value))"
     }
   }
 }

@@ -7,17 +7,23 @@ public struct ThemePaletteContents: Equatable, Sendable {
   public let styles: [ThemeStyle]
   /// The values, by key and style.
   public let entries: [String: [ThemeStyle: ThemePaletteValue]]
+  /// What design tokens said about their keys besides the values: type, description,
+  /// deprecation, other tools' extensions. Empty for palettes from other formats; a key's
+  /// metadata is the first style's that defines the key.
+  public let tokenInfo: [String: ThemeTokenInfo]
 
   /// Creates contents from styles and entries.
   ///
   /// - Parameters:
   ///   - styles: The styles, default first; there must be at least one.
   ///   - entries: The values by key and style.
+  ///   - tokenInfo: Design-token metadata by key; none unless given.
   ///   - source: Where the contents came from, for errors.
   /// - Throws: ``ThemeSourceError`` when `styles` is empty or a value names a style not in it.
   public init(
     styles: [ThemeStyle],
     entries: [String: [ThemeStyle: ThemePaletteValue]],
+    tokenInfo: [String: ThemeTokenInfo] = [:],
     source: String = "palette"
   ) throws(ThemeSourceError) {
     guard !styles.isEmpty else {
@@ -42,14 +48,19 @@ public struct ThemePaletteContents: Equatable, Sendable {
         found: "a value for \"\(stray.style)\""
       )
     }
-    self.init(checkedStyles: styles, entries: entries)
+    self.init(checkedStyles: styles, entries: entries, tokenInfo: tokenInfo)
   }
 
   /// Contents whose every style is known to be in `styles`, which must not be empty: for
   /// combining contents that were each checked when they were made.
-  init(checkedStyles styles: [ThemeStyle], entries: [String: [ThemeStyle: ThemePaletteValue]]) {
+  init(
+    checkedStyles styles: [ThemeStyle],
+    entries: [String: [ThemeStyle: ThemePaletteValue]],
+    tokenInfo: [String: ThemeTokenInfo] = [:]
+  ) {
     self.styles = styles
     self.entries = entries
+    self.tokenInfo = tokenInfo
   }
 
   /// The default style: the first one.

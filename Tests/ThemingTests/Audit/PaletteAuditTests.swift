@@ -204,4 +204,28 @@ import Theming
     let finding = try #require(audit.findings.first)
     #expect(finding.message.contains("#00000080 (over white): contrast 4 : 1"))
   }
+
+  @Test("S7/S8: a design token of a type the library does not interpret is kept and reported")
+  func s8UnsupportedTokenTypeIsReported() throws {
+    let contents = try ThemePaletteContents(
+      designTokens: Data(
+        ##"""
+        {
+          "BG": { "$type": "color", "$value": "#FFFFFF" },
+          "haptic": { "$type": "vibration", "$value": { "pattern": [10, 20] } }
+        }
+        """##.utf8),
+      style: .light,
+      source: "app.tokens.json"
+    )
+    let audit = contents.audit(source: "app.tokens.json")
+    #expect(!audit.hasErrors)
+    let finding = try #require(audit.findings.first)
+    #expect(audit.findings.count == 1)
+    #expect(finding.kind == .unsupportedType)
+    #expect(finding.severity == .warning)
+    #expect(finding.keys == ["haptic"])
+    #expect(finding.message.contains(#"type "vibration""#))
+    #expect(finding.message.hasPrefix("app.tokens.json"))
+  }
 }

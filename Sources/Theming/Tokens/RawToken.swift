@@ -1,0 +1,33 @@
+/// A token as its document declared it, before its references are resolved: where it is, its
+/// `$value` as written, its type (its own `$type`, else the nearest enclosing group's) and its
+/// metadata.
+struct RawToken {
+  /// The names from the top level to the token; a group's root token ends in `$root`.
+  let path: [String]
+  /// The `$value` as written.
+  let value: ThemeTokenJSON
+  /// The token's own `$type`, else the nearest enclosing group's, if any.
+  let type: String?
+  let description: String?
+  let isDeprecated: Bool
+  let deprecationReason: String?
+  let extensions: ThemeTokenJSON?
+  /// The document that declared it.
+  let source: String
+
+  /// The palette key: the dotted path, without the `$root` of a group's root token, so that
+  /// `color.accent.$root` is read as `color.accent`.
+  var key: String {
+    (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: ".")
+  }
+
+  func info(type: String) -> ThemeTokenInfo {
+    ThemeTokenInfo(
+      type: type,
+      description: description,
+      isDeprecated: isDeprecated,
+      deprecationReason: deprecationReason,
+      extensions: extensions
+    )
+  }
+}

@@ -1,0 +1,46 @@
+/// How a line or border is drawn, from design tokens: one of CSS's line styles, or dashes of
+/// given lengths with a line cap.
+///
+/// ```swift
+/// switch palette.strokeStyle("focus.ring")(.light) {
+/// case .line(.dashed): …
+/// case .dashes(let lengths, let cap): …
+/// default: …
+/// }
+/// ```
+public enum ThemeStrokeStyle: Hashable, Sendable {
+  /// CSS's line styles, named as the format names them.
+  public enum Line: String, Hashable, Sendable, CaseIterable {
+    /// A solid line.
+    case solid
+    /// Dashes.
+    case dashed
+    /// Dots.
+    case dotted
+    /// Two lines.
+    case double
+    /// Carved into the surface.
+    case groove
+    /// Coming out of the surface.
+    case ridge
+    /// The inside looks embossed.
+    case outset
+    /// The inside looks engraved.
+    case inset
+  }
+
+  /// How the ends of dashes are drawn, as SVG's `stroke-linecap`.
+  public enum LineCap: String, Hashable, Sendable, CaseIterable {
+    /// Rounded ends.
+    case round
+    /// Square ends at the end point.
+    case butt
+    /// Square ends past the end point by half the width.
+    case square
+  }
+
+  /// One of the predefined line styles.
+  case line(Line)
+  /// Alternating dash and gap lengths (repeated when odd in number), with a line cap.
+  case dashes([ThemeDimension], lineCap: LineCap)
+}

@@ -1,0 +1,118 @@
+/// Palette values as design-token `$value`s, the inverse of the reader: colors in their own
+/// space with their hex fallback, dimensions and durations as objects, every token type in the
+/// form the format gives it.
+enum TokenValueEncoder {
+  /// The `$value` of `value`.
+  static func json(of value: ThemePaletteValue) -> ThemeTokenJSON {
+    switch value {
+    case .string(let text): .string(text)
+    case .number(let number): .number(number)
+    case .color(let color): json(of: color)
+    case .token(let token): json(of: token)
+    }
+  }
+
+  static func json(of color: ThemeWideColor) -> ThemeTokenJSON {
+    var members: [String: ThemeTokenJSON] = [
+      "colorSpace": .string(color.space.rawValue),
+      "components": .array(
+        color.components.map { $0.map(ThemeTokenJSON.number) ?? .string("none") }),
+    ]
+    if color.alpha != 1 { members["alpha"] = .number(color.alpha) }
+    if let hex = color.hexFallback {
+      members["hex"] = .string(
+        "#"
+          + [hex.red, hex.green, hex.blue].map { byte in
+            let digits = String(byte, radix: 16)
+            return digits.count == 1 ? "0" + digits : digits
+          }.joined())
+    }
+    return .object(members)
+  }
+
+  private static func json(of token: ThemeTokenValue) -> ThemeTokenJSON {
+    switch token {
+    case .dimension(let dimension): json(of: dimension)
+    case .duration(let duration): json(of: duration)
+    case .fontFamily(let names): .array(names.map(ThemeTokenJSON.string))
+    case .fontWeight(let weight): .number(weight)
+    case .cubicBezier(let curve): json(of: curve)
+    case .strokeStyle(let style): json(of: style)
+    case .typography(let style): json(of: style)
+    case .shadow(let layers):
+      layers.count == 1 ? json(of: layers[0]) : .array(layers.map { json(of: $0) })
+    case .border(let border):
+      .object([
+        "color": json(of: border.color),
+        "width": json(of: border.width),
+        "style": json(of: border.style),
+      ])
+    case .gradient(let stops):
+      .array(
+        stops.map { .object(["color": json(of: $0.color), "position": .number($0.position)]) })
+    case .transition(let transition):
+      .object([
+        "duration": json(of: transition.duration),
+        "delay": json(of: transition.delay),
+        "timingFunction": json(of: transition.timingFunction),
+      ])
+    case .other(_, let value): value
+    }
+  }
+
+  private static func json(of dimension: ThemeDimension) -> ThemeTokenJSON {
+    .object(["value": .number(dimension.value), "unit": .string(dimension.unit.rawValue)])
+  }
+
+  private static func json(of duration: ThemeDuration) -> ThemeTokenJSON {
+    .object(["value": .number(duration.value), "unit": .string(duration.unit.rawValue)])
+  }
+
+  private static func json(of curve: ThemeCubicBezier) -> ThemeTokenJSON {
+    .array([curve.x1, curve.y1, curve.x2, curve.y2].map(ThemeTokenJSON.number))
+  }
+
+  private static func json(of style: ThemeStrokeStyle) -> ThemeTokenJSON {
+    switch style {
+    case .line(let line): .string(line.rawValue)
+    case .dashes(let lengths, let cap):
+      .object([
+        "dashArray": .array(lengths.map { json(of: $0) }),
+        "lineCap": .string(cap.rawValue),
+      ])
+    }
+  }
+
+  private static func json(of style: ThemeTypography) -> ThemeTokenJSON {
+    var members: [String: ThemeTokenJSON] = [
+      "fontFamily": .array(style.fontFamily.map(ThemeTokenJSON.string)),
+      "fontSize": json(of: style.fontSize),
+      "fontWeight": .number(style.fontWeight),
+    ]
+    if let spacing = style.letterSpacing { members["letterSpacing"] = json(of: spacing) }
+    if let height = style.lineHeight { members["lineHeight"] = .number(height) }
+    return .object(members)
+  }
+
+  private static func json(of shadow: ThemeShadow) -> ThemeTokenJSON {
+    var members: [String: ThemeTokenJSON] = [
+      "color": json(of: shadow.color),
+      "offsetX": json(of: shadow.offsetX),
+      "offsetY": json(of: shadow.offsetY),
+      "blur": json(of: shadow.blur),
+      "spread": json(of: shadow.spread),
+    ]
+    if shadow.inset { members["inset"] = .bool(true) }
+    return .object(members)
+  }
+
+  /// Whether every number in `json` is finite, as JSON needs.
+  static func isFinite(_ json: ThemeTokenJSON) -> Bool {
+    switch json {
+    case .number(let number): number.isFinite
+    case .array(let elements): elements.allSatisfy(isFinite)
+    case .object(let members): members.values.allSatisfy(isFinite)
+    case .null, .bool, .string: true
+    }
+  }
+}
