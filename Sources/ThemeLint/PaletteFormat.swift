@@ -42,7 +42,9 @@ enum PaletteFormat: CaseIterable, Equatable {
   }
 
   /// The formats `convert --to` writes.
-  static let writable: [PaletteFormat] = [.styleTree, .propertyList, .colorTable, .designTokens]
+  static let writable: [PaletteFormat] = [
+    .styleTree, .propertyList, .colorTable, .designTokens, .tokenResolver,
+  ]
 
   /// Whether colors keep their color space and precision in this format.
   var keepsColorSpaces: Bool {
@@ -53,7 +55,12 @@ enum PaletteFormat: CaseIterable, Equatable {
   }
 
   /// Whether the format records which style is the default.
-  var recordsDefaultStyle: Bool { self == .colorTable }
+  var recordsDefaultStyle: Bool {
+    switch self {
+    case .colorTable, .designTokens, .tokenResolver: true
+    case .styleTree, .propertyList, .assetCatalog: false
+    }
+  }
 
   /// The format a file name shows: the longest matching ending wins, so that `a.tokens.json`
   /// is design tokens rather than a style tree. A trailing `/` of a folder is ignored.
@@ -100,9 +107,36 @@ enum PaletteFormat: CaseIterable, Equatable {
       return try ThemePaletteContents(colorTable: text, source: path)
     case .assetCatalog:
       return try ThemePaletteContents(assetCatalogAt: URL(fileURLWithPath: path, isDirectory: true))
-    case .designTokens, .tokenResolver:
-      throw notSupported(source: path)
+    case .designTokens:
+      // What `convert --to tokens` writes is a resolver document, which holds every style.
+      let data = try Self.data(at: path)
+      if Self.isResolverDocument(data) {
+        return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
+      }
+      return try ThemePaletteContents(
+        designTokens: data, style: Self.style(ofTokenFile: path), source: path)
+    case .tokenResolver:
+      return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
     }
+  }
+
+  /// The style of a design-token file of one style: its name without the format's ending, as
+  /// in `dark.tokens.json`.
+  static func style(ofTokenFile path: String) -> ThemeStyle {
+    var name = (path as NSString).lastPathComponent
+    for ending in PaletteFormat.designTokens.fileEndings
+    where name.lowercased().hasSuffix(ending) && name.count > ending.count {
+      name.removeLast(ending.count)
+      break
+    }
+    return ThemeStyle(rawValue: name)
+  }
+
+  /// Whether `data` is a resolver document (it has the `resolutionOrder` the resolver module
+  /// requires) rather than a token document.
+  private static func isResolverDocument(_ data: Data) -> Bool {
+    let object = try? JSONSerialization.jsonObject(with: data)
+    return (object as? [String: Any])?["resolutionOrder"] != nil
   }
 
   /// The palette's contents written in this format.
@@ -114,16 +148,18 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .styleTree: try contents.jsonData(source: source)
     case .propertyList: try contents.propertyListData(source: source)
     case .colorTable: Data(try contents.colorTableText(source: source).utf8)
-    case .designTokens, .tokenResolver, .assetCatalog: throw notSupported(source: source)
+    case .designTokens, .tokenResolver: try contents.designTokensData(hexStringsAsColors: true)
+    case .assetCatalog: throw notWritable(source: source)
     }
   }
 
-  private func notSupported(source: String) -> ThemeSourceError {
+  private func notWritable(source: String) -> ThemeSourceError {
     ThemeSourceError(
       source: source,
       place: "its format",
-      expected: "a format this build of theme-lint supports",
-      found: "\(name), which is not supported in this build"
+      expected: "a format theme-lint writes: "
+        + Self.writable.map(\.name).joined(separator: ", "),
+      found: name
     )
   }
 

@@ -124,21 +124,19 @@ struct ThemeLintTests {
     #expect(lines[2].hasPrefix("\(table): at line 2, column 6: expected #RGB"))
     #expect(lines[3] == "theme-lint: 3 palettes, 0 pairs: 3 errors, 0 warnings")
 
-    // The longest ending decides the format; these are not read by this build.
-    let formats = [
-      ("Colors.tokens.json", "tokens"), ("Colors.tokens", "tokens"),
-      ("Theme.resolver.json", "resolver"),
-    ]
-    for (name, format) in formats {
-      let path = try folder.file(name, "{}")
-      let result = try lint([path])
-      #expect(result.status == 1, "\(result)")
-      #expect(
-        result.output.hasPrefix(
-          "\(path): at its format: expected a format this build of theme-lint supports, "
-            + "found \(format), which is not supported in this build"),
-        "\(result)")
-    }
+    // The longest ending decides the format: a token file is read as one style named after
+    // it, and a resolver document must be one.
+    let tokens = try folder.file(
+      "dark.tokens.json", ##"{"BG": {"$type": "color", "$value": "#000000"}}"##)
+    let tokenRun = try lint([tokens, "--format", "json"])
+    #expect(tokenRun.status == 0, "\(tokenRun)")
+    let resolver = try folder.file("Theme.resolver.json", "{}")
+    let resolverRun = try lint([resolver])
+    #expect(resolverRun.status == 1, "\(resolverRun)")
+    #expect(resolverRun.output.hasPrefix("\(resolver): "), "\(resolverRun)")
+    let shortName = try folder.file(
+      "light.tokens", ##"{"BG": {"$type": "color", "$value": "#FFFFFF"}}"##)
+    #expect(try lint([shortName]).status == 0)
 
     let pairsError = try lint([try folder.file("ok.json", "{}"), "--pairs", broken])
     #expect(pairsError.status == 1)
@@ -230,9 +228,21 @@ struct ThemeLintTests {
     let table = try ThemePaletteContents(colorTable: String(contentsOfFile: out, encoding: .utf8))
     #expect(table.entries["SEP"] == [.light: .string("#EEEEEE"), .dark: .string("#EEEEEE")])
 
-    let tokens = try lint(["convert", colors, "--to", "tokens", folder.path("Colors.tokens")])
-    #expect(tokens.status == 1)
-    #expect(tokens.errorOutput.contains("not supported in this build"))
+    // Design tokens keep every style and the default, and read back through the tool.
+    let tokenFile = folder.path("Colors.tokens")
+    let tokens = try lint(["convert", colors, "--to", "tokens", tokenFile])
+    #expect(tokens.status == 0, "\(tokens)")
+    let written = try ThemePaletteContents(
+      tokenResolver: Data(contentsOf: URL(fileURLWithPath: tokenFile)), documents: [:])
+    #expect(written.styles == [.light, .dark])
+    guard case .color(let darkBG)? = written.entries["BG"]?[.dark] else {
+      Issue.record("BG is not a color in \(written)")
+      return
+    }
+    #expect(darkBG.space == .srgb && darkBG.sRGB == ThemeColor(red: 0, green: 0, blue: 0))
+    let back = try lint(["convert", tokenFile, "--to", "json", "-"])
+    #expect(back.status == 0, "\(back)")
+    #expect(back.output.contains("\"BG\" : \"#000000\""), "\(back)")
   }
 
   @Test("S7/S8: an asset catalog is checked, and converting it says its colors became hex")
