@@ -132,8 +132,8 @@ extension ThemePaletteContents {
           source: source,
           style: style,
           keys: [key],
-          detail: "\(name): key \"\(key)\" holds \(ThemePalette.describe(value)), which is not a color "
-            + "whose contrast can be measured"
+          detail: "\(name): key \"\(key)\" holds \(ThemePalette.describe(value)), "
+            + "which is not a color whose contrast can be measured"
         )
       }
     }
