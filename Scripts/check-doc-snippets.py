@@ -1,11 +1,23 @@
 #!/usr/bin/env python3
 """Type-checks the ```swift blocks of the Markdown files named on the command line.
 
+Usage: check-doc-snippets.py [--scratch-path PATH] FILE.md...
+
 Each file's blocks are joined into one Swift file, in order, and type-checked with the Swift 6
-language mode and warnings as errors against the built Theming module. A block whose first line
-starts a declaration goes at top level; any other block becomes the body of its own
-`@MainActor` function, so blocks may reuse local names. A block preceded by a line
-`<!-- not compiled: REASON -->` (another library's code, or UIKit/AppKit) is skipped.
+language mode and warnings as errors against the built Theming module (`swift build` first; pass
+`--scratch-path` when that build used one). A block whose first line starts a declaration goes
+at top level; any other block becomes the body of its own `@MainActor` function, so blocks may
+reuse local names. A block preceded by a line `<!-- not compiled: REASON -->` (another library's
+code, or UIKit/AppKit) is skipped.
+
+Hidden preludes: when `Scripts/doc-preludes/NAME.swift` exists, where NAME is the document's
+file name without `.md` (compared case-sensitively, so `MIGRATION.md` and `Migration.md` would
+have preludes of their own), it is put before the document's blocks, at top level. A prelude
+holds what the snippets need but a reader does not: stand-ins for platform types (`View`,
+`Label`), so that the snippets read like UIKit code yet compile on any platform, and the objects
+they use (`label`, `palette`). Keep it minimal and platform-neutral, and do not extend the
+library's own types there, so that every library call a snippet makes is real. A document
+without a prelude is checked as before.
 """
 
 import pathlib
@@ -44,9 +56,25 @@ def blocks(markdown: str):
         index += 1
 
 
+PRELUDES = pathlib.Path(__file__).resolve().parent / "doc-preludes"
+
+
+def prelude(path: pathlib.Path) -> pathlib.Path | None:
+    """The hidden prelude of the document at `path`, matched by exact file name, if any."""
+    if not PRELUDES.is_dir():
+        return None
+    wanted = path.stem + ".swift"
+    return next((file for file in PRELUDES.iterdir() if file.name == wanted), None)
+
+
 def harness(path: pathlib.Path) -> tuple[str, int]:
     out = []
     count = 0
+    hidden = prelude(path)
+    if hidden is not None:
+        out.append(f"// {hidden} (hidden prelude of {path})")
+        out.extend(hidden.read_text(encoding="utf-8").split("\n"))
+        out.append("")
     for number, body in blocks(path.read_text(encoding="utf-8")):
         count += 1
         first = next((line for line in body if line.strip()), "")
@@ -62,11 +90,16 @@ def harness(path: pathlib.Path) -> tuple[str, int]:
 
 
 def main() -> int:
+    arguments = sys.argv[1:]
+    build = ["swift", "build", "--show-bin-path"]
+    if arguments[:1] == ["--scratch-path"] and len(arguments) >= 2:
+        build += arguments[:2]
+        arguments = arguments[2:]
     modules = subprocess.run(
-        ["swift", "build", "--show-bin-path"], capture_output=True, text=True, check=True
+        build, capture_output=True, text=True, check=True
     ).stdout.strip() + "/Modules"
     failures = 0
-    for name in sys.argv[1:]:
+    for name in arguments:
         path = pathlib.Path(name)
         source, count = harness(path)
         with tempfile.TemporaryDirectory() as folder:
