@@ -24,7 +24,8 @@ final class BenchNode: ThemeCompatible, MoveReportingNode {
 
   /// The forests never move a node once built, so the class reports every move there is
   /// (none), as a toolkit's classes do through their hooks: an override change then visits only
-  /// the subtree under it. BENCHMARKS.md gives the figure for a class that does not report.
+  /// the subtree under it. BENCHMARKS.md says what an override change costs for a class that
+  /// does not report its moves.
   func startReportingMoves(to manager: ThemeManager) {}
 
   func addChild(_ child: BenchNode) {

@@ -16,7 +16,8 @@ struct Options {
     by node outside the timed region; the exit status is 1 when a contender skipped work.
 
     OPTIONS:
-      --quick          Tiny sizes, one warm-up and two timed runs: a smoke test of a second.
+      --quick          Tiny sizes, one warm-up and two timed runs: a smoke test of a second,
+                       which verifies every contender but does not judge the targets.
       --json           Print the figures as JSON on standard output instead of the table.
       --runs N         Measured runs per figure (default: 41, 21, 11 at 1k, 10k, 100k nodes;
                        9 for assignment; 7 for loading palettes; 5 per size for the scaling

@@ -406,6 +406,7 @@ enum TableReport {
 
   private static func targets(_ results: BenchmarkResults) -> String? {
     guard !results.targets.isEmpty else { return nil }
+    guard !results.isSmokeRun else { return smokeRun(results) }
     var table = TextTable(header: ["figure", "target", "measured", ""], rightAligned: [2])
     for target in results.targets {
       let verdict =
@@ -425,15 +426,32 @@ enum TableReport {
       """
   }
 
+  /// In a smoke run, what the run checks, and the targets, which it does not judge: its sizes
+  /// are too small and its runs too few for a ratio near a limit to mean anything.
+  private static func smokeRun(_ results: BenchmarkResults) -> String {
+    var table = TextTable(header: ["figure", "target"], rightAligned: [])
+    for target in results.targets {
+      table.add([target.figure, target.target])
+    }
+    let sizes = results.trees.map { Format.count($0.nodes) }.joined(separator: " and ")
+    let runs = results.changeTheme.first?.contenders.values.first?.runs ?? 0
+    return """
+      Smoke run (--quick): what it checks
+        - every figure runs to completion, for every contender;
+        - every timed run of every contender is verified node by node outside the timing,
+          and a contender that skipped work ends the program with status 1;
+        - the sizes are tiny: forests of \(sizes) nodes, \(runs) timed run\(runs == 1 ? "" : "s") per figure.
+        So the figures above are not measurements, and the targets are not judged in a smoke
+        run; a full run (without --quick) judges them:
+      \(table.render())
+      """
+  }
+
   private static func footer(_ results: BenchmarkResults) -> String {
     let sums = results.changeTheme.map { "\(Format.count($0.nodes)) \($0.checksum)" }
-    var text = """
+    return """
       checksums after the last switch (equal for every contender): \(sums.joined(separator: ", "))
       elapsed: \(Format.fixed(results.elapsedSeconds, digits: 1)) s
       """
-    if results.mode == "quick" {
-      text += "\nquick run: tiny sizes and few runs, a smoke test; its figures are not meaningful"
-    }
-    return text
   }
 }

@@ -26,6 +26,9 @@ struct BenchmarkResults: Codable {
   var targets: [TargetResult] = []
   var verified = false
   var elapsedSeconds = 0.0
+
+  /// Whether this is a smoke run (`--quick`), whose targets are listed but not judged.
+  var isSmokeRun: Bool { mode == "quick" }
 }
 
 struct MachineInfo: Codable {
@@ -248,6 +251,7 @@ struct TargetResult: Codable {
   var limit: Double
   /// `atLeast` or `atMost`: how `value` must compare with `limit`.
   var comparison: String
-  /// `nil` when the figure could not be measured here.
+  /// `nil` when the target is not judged: the figure could not be measured here, or the run
+  /// is a smoke run (`mode` is `quick`).
   var met: Bool?
 }
