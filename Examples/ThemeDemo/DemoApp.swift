@@ -9,18 +9,23 @@ final class DemoApp {
   let screen: DemoScreen
   let renderer: TerminalRenderer
   let storeURL: URL
-  /// What was found in the store at launch, said once before anything is drawn.
-  let launchMessage: String
+  /// The process's environment: the terminal's width is read from it at each draw.
+  let environment: [String: String]
+  /// What was found in the store at launch, said once before anything is drawn, and whether
+  /// the restored setting follows the terminal's style.
+  private(set) var launchMessage: String
 
-  /// Where captions from the observer and the diagnostic handler go; the interactive session
-  /// collects them instead of printing, because it clears the screen on every key.
-  var captionHandler: (String) -> Void = { print("  \($0)") }
+  /// Where captions from the observer and the diagnostic handler go: printed, indented, unless
+  /// this is set. The interactive session collects them instead, because it clears the screen
+  /// on every key.
+  var captionHandler: ((String) -> Void)?
 
   /// The observer lives as long as this token does.
   private var observation: ThemeObservation?
 
   init(options: DemoOptions, environment: [String: String]) {
     storeURL = options.storeURL(environment: environment)
+    self.environment = environment
     renderer = TerminalRenderer(
       mode: ColorMode.resolve(forcedColor: options.forcedColor, environment: environment)
     )
@@ -35,18 +40,44 @@ final class DemoApp {
     if let style = Self.terminalStyle(environment) {
       manager.systemStyleDidChange(to: style)
     }
+    if manager.followsSystem {
+      launchMessage += "; following the terminal's style: \(manager.currentThemeStyle)"
+    }
     observation = manager.addObserver { [weak self] change in
       self?.caption("observer: \(change.oldStyle) → \(change.newStyle)")
     }
   }
 
   func caption(_ text: String) {
-    captionHandler(text)
+    if let captionHandler { return captionHandler(text) }
+    for line in TextWrapping.words(text, width: lineWidth, prefix: "  ", indent: "    ") {
+      print(line)
+    }
+  }
+
+  /// The terminal's width now, or `nil` when the output is not a terminal of known size.
+  var columns: Int? { TerminalWidth.columns(environment: environment) }
+
+  /// The width to wrap text lines to: the terminal's, else 80 columns.
+  var lineWidth: Int { columns ?? TerminalWidth.fallback }
+
+  /// Says so when the terminal is too narrow for the screen. The walkthrough still draws the
+  /// screen at its narrowest, which then wraps; the interactive session shows this instead.
+  var narrowTerminalNotice: String? {
+    guard let columns, columns < TerminalRenderer.minimumWidth else { return nil }
+    return "This terminal is \(columns) columns wide; the screen needs at least "
+      + "\(TerminalRenderer.minimumWidth). Widen the window, or set COLUMNS."
   }
 
   /// The screen as printable lines, with the style in effect in the top border.
   func renderedScreen() -> [String] {
-    renderer.render(screen.root, title: "ThemeDemo · \(manager.currentThemeStyle)")
+    render(screen, title: "ThemeDemo · \(manager.currentThemeStyle)")
+  }
+
+  /// Any screen as printable lines, as wide as the terminal allows.
+  func render(_ screen: DemoScreen, title: String) -> [String] {
+    screen.showFollowSetting()
+    return renderer.fitted(toColumns: columns).render(screen.root, title: title)
   }
 
   /// The terminal's background as a style, from `COLORFGBG` ("foreground;background", set by

@@ -9,23 +9,41 @@ struct DemoOptions: Equatable {
   var forcedColor: Bool?
   var storePath: String?
 
-  static let usage = """
-    Usage: ThemeDemo [--interactive] [--color | --no-color] [--store PATH]
+  /// The help text, with the steps the walkthrough prints and the store this run would use.
+  @MainActor
+  static func usage(environment: [String: String]) -> String {
+    let steps = Walkthrough.steps.enumerated().flatMap { index, step in
+      TextWrapping.words(
+        step, width: TerminalWidth.fallback, prefix: "  (\(index + 1)) ", indent: "      ")
+    }
+    let store = DemoOptions().storeURL(environment: environment).path
+    let (preferred, minimum) = (TerminalRenderer.preferredWidth, TerminalRenderer.minimumWidth)
+    return """
+      Usage: ThemeDemo [--interactive] [--color | --no-color] [--store PATH]
 
-    Draws a small app screen in the terminal and walks through theme switches:
-    light, dark, a card pinned to dark, a stateful row, and the choice remembered.
+      Draws a small app screen in the terminal and walks it through these steps:
+      \(steps.joined(separator: "\n"))
+      Run it twice: the second run starts in the style the first one chose.
 
-      --interactive   Press keys instead: l light, d dark, o toggle the card's
-                      override, s toggle the selected row, m move the Share button,
-                      f toggle following the terminal's style, q quit.
-      --color         Always use 24-bit color escapes.
-      --no-color      Never use color; plain text names the colors instead.
-                      (Setting NO_COLOR does the same.)
-      --store PATH    Where the chosen style is saved. Default: $THEME_DEMO_STORE,
-                      else the user's configuration folder, as the library
-                      keeps it on Linux: ~/.config/ThemeDemo/theme.json.
-      -h, --help      Show this help.
-    """
+        --interactive   Press keys instead: l light, d dark, f follow the terminal's
+                        style (read from COLORFGBG) or stop following it, o pin the
+                        card to dark or unpin it, s select the Favourites row,
+                        m move the Share button, q quit. Choosing l or d stops
+                        following the terminal. Other keys are ignored.
+        --color         Always use 24-bit color escapes.
+        --no-color      Never use color; plain text names the colors instead.
+                        (Setting NO_COLOR does the same.)
+        --store PATH    Where the chosen style is saved. Default: $THEME_DEMO_STORE
+                        if set, else $XDG_CONFIG_HOME/ThemeDemo/theme.json, which
+                        is ~/.config/ThemeDemo/theme.json when XDG_CONFIG_HOME is
+                        not set: a file of the user's own. Now:
+                        \(store)
+        -h, --help      Show this help.
+
+      The screen is \(preferred) columns wide, or as wide as a narrower terminal (COLUMNS,
+      else the terminal's own width); it needs at least \(minimum).
+      """
+  }
 
   struct UsageError: Error, CustomStringConvertible {
     let description: String

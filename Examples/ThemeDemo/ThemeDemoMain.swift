@@ -5,18 +5,20 @@ import Foundation
 @MainActor
 enum ThemeDemoMain {
   static func main() {
+    let environment = ProcessInfo.processInfo.environment
     let options: DemoOptions
     do {
       options = try DemoOptions.parse(Array(CommandLine.arguments.dropFirst()))
     } catch {
-      FileHandle.standardError.write(Data("ThemeDemo: \(error)\n\n\(DemoOptions.usage)\n".utf8))
+      let usage = DemoOptions.usage(environment: environment)
+      FileHandle.standardError.write(Data("ThemeDemo: \(error)\n\n\(usage)\n".utf8))
       exit(2)
     }
     if options.showsHelp {
-      print(DemoOptions.usage)
+      print(DemoOptions.usage(environment: environment))
       return
     }
-    let app = DemoApp(options: options, environment: ProcessInfo.processInfo.environment)
+    let app = DemoApp(options: options, environment: environment)
     if options.isInteractive {
       InteractiveSession(app: app).run()
     } else {

@@ -1,9 +1,28 @@
-/// Draws a widget tree inside a fixed-width box, in true color or as tagged plain text.
+/// Draws a widget tree inside a box, in true color or as tagged plain text.
 @MainActor
 struct TerminalRenderer {
+  /// The box's outer width when the terminal has room for it.
+  static let preferredWidth = 48
+  /// The narrowest box that cuts nothing the demo draws: the card's footer, the widest line,
+  /// needs 32 columns inside the card's margins, padding and the borders.
+  static let minimumWidth = 40
+
   let mode: ColorMode
   /// The box's outer width in columns, borders included.
-  var width = 48
+  var width = preferredWidth
+  /// The columns a line may take, plain-mode color tags included, or `nil` for no limit (a
+  /// file or a pipe): a tag that would pass it loses its last colors.
+  var columns: Int?
+
+  /// A renderer whose box fits `columns`: the preferred width, narrower in a narrow terminal,
+  /// never narrower than ``minimumWidth``.
+  func fitted(toColumns columns: Int?) -> TerminalRenderer {
+    var fitted = self
+    fitted.columns = columns
+    let available = columns ?? TerminalWidth.fallback
+    fitted.width = min(Self.preferredWidth, max(Self.minimumWidth, available))
+    return fitted
+  }
 
   private static let escape = "\u{1B}["
   private static let reset = escape + "0m"
@@ -17,7 +36,8 @@ struct TerminalRenderer {
     let top =
       "┌" + heading + String(repeating: "─", count: max(0, innerWidth - heading.count)) + "┐"
     let bottom = "└" + String(repeating: "─", count: innerWidth) + "┘"
-    return [top] + body.map { "│" + draw($0) + "│" + tag(for: $0) } + [bottom]
+    let tagRoom = columns.map { $0 - width }
+    return [top] + body.map { "│" + draw($0) + "│" + tag(for: $0, room: tagRoom) } + [bottom]
   }
 
   /// Clears the terminal and moves the cursor home, when output goes to a terminal at all.
@@ -40,17 +60,33 @@ struct TerminalRenderer {
   }
 
   /// In plain mode, the colors a line is drawn with, so that a switch of style is still visible
-  /// in a log or a pipe: ` bg #1C1C1E  fg #F2F2F7 #0A84FF`.
-  private func tag(for line: StyledLine) -> String {
-    guard mode == .plain else { return "" }
+  /// in a log or a pipe: ` bg #1C1C1E  fg #F2F2F7 #0A84FF`. When it would take more than `room`
+  /// columns, whole colors are dropped from its end and an ellipsis marks the cut.
+  private func tag(for line: StyledLine, room: Int?) -> String {
+    let pieces = tagPieces(for: line)
+    let full = pieces.joined()
+    guard let room, full.count > room else { return full }
+    var kept = ""
+    for piece in pieces {
+      guard kept.count + piece.count + 2 <= room else { break }
+      kept += piece
+    }
+    return kept.isEmpty ? "" : kept + " …"
+  }
+
+  /// The tag in pieces that are never cut: the backgrounds, then each foreground.
+  private func tagPieces(for line: StyledLine) -> [String] {
+    guard mode == .plain else { return [] }
     let visible = line.spans.filter { !$0.text.isEmpty }
     let backgrounds = distinct(visible.compactMap(\.background))
     let inked = visible.filter { !$0.text.allSatisfy(\.isWhitespace) }
     let foregrounds = distinct(inked.compactMap(\.foreground))
-    var parts: [String] = []
-    if !backgrounds.isEmpty { parts.append("bg " + backgrounds.joined(separator: "/")) }
-    if !foregrounds.isEmpty { parts.append("fg " + foregrounds.joined(separator: " ")) }
-    return parts.isEmpty ? "" : " " + parts.joined(separator: "  ")
+    var pieces: [String] = []
+    if !backgrounds.isEmpty { pieces.append(" bg " + backgrounds.joined(separator: "/")) }
+    for (index, color) in foregrounds.enumerated() {
+      pieces.append(index == 0 ? (pieces.isEmpty ? " fg " : "  fg ") + color : " " + color)
+    }
+    return pieces
   }
 
   private func distinct(_ colors: [RGBColor]) -> [String] {

@@ -1,7 +1,8 @@
 import Theming
 
 /// The small app screen the demo draws: a navigation bar, a greeting with a picture, a settings
-/// list with one selectable row, a card, and a bar of buttons in their three states.
+/// list with one selectable row, a card, and a bar of buttons: Share, Follow (selected while the
+/// app follows the terminal's style) and Delete (disabled).
 ///
 /// The widgets are built here; the themes are assigned in `DemoScreen+Theme.swift`.
 @MainActor
@@ -22,16 +23,17 @@ final class DemoScreen {
   let playButton = Button(title: "Play")
   let toolbar = View(axis: .horizontal)
   let shareButton = Button(title: "Share")
-  let followingButton = Button(title: "Following")
+  let followButton = Button(title: "Follow")
   let deleteButton = Button(title: "Delete")
 
   /// Every button, for binding the per-state title colors in one place.
-  var buttons: [Button] { [editButton, playButton, shareButton, followingButton, deleteButton] }
+  var buttons: [Button] { [editButton, playButton, shareButton, followButton, deleteButton] }
 
   init(manager: ThemeManager) {
     self.manager = manager
     assemble()
     applyTheme()
+    showFollowSetting()
   }
 
   private func assemble() {
@@ -65,11 +67,10 @@ final class DemoScreen {
     cardSpacing.addSubview(card)
     root.addSubview(cardSpacing)
 
-    followingButton.isSelected = true
     deleteButton.isEnabled = false
     toolbar.horizontalPadding = 1
     toolbar.addSubview(shareButton)
-    toolbar.addSubview(followingButton)
+    toolbar.addSubview(followButton)
     toolbar.addSubview(deleteButton)
     root.addSubview(toolbar)
   }
@@ -92,6 +93,15 @@ final class DemoScreen {
       card.addSubview(shareButton)
     }
     manager.nodeDidMove(shareButton)
+  }
+
+  /// Shows the manager's follow setting on the Follow button: while the app follows the
+  /// terminal's style, the button reads "Following" and is selected. A screen drawn on demand
+  /// can read the setting before each draw; a UIKit or SwiftUI screen would observe it instead.
+  func showFollowSetting() {
+    let follows = manager.followsSystem
+    followButton.isSelected = follows
+    followButton.title = follows ? "Following" : "Follow"
   }
 
   /// Whether the Share button is in the card rather than the toolbar.

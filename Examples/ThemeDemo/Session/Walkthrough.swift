@@ -12,38 +12,52 @@ final class Walkthrough {
     self.app = app
   }
 
+  /// What each step shows, in order: printed before the step's screen as "(1) …", and listed
+  /// by `--help`. Each fits an 80-column line after the 6 columns `--help` puts before it.
+  static let steps = [
+    "Light, the default style.",
+    "Dark, via manager.changeTheme(to: .dark).",
+    "Back to light, with the card pinned: overrideThemeStyle = .dark.",
+    "The Share button moved into the pinned card: manager.nodeDidMove(_:).",
+    "The Favourites row selected, then its textColor provider refreshed.",
+    "Every color from a palette in a property list (Surfaces.plist).",
+    "A festival style delivered as JSON joins the palette and goes live.",
+    "The choice is remembered: dark now, and a new manager on the same store.",
+  ]
+
   private var manager: ThemeManager { app.manager }
   private var screen: DemoScreen { app.screen }
 
   func run() {
-    print(app.launchMessage)
+    printWrapped(app.launchMessage)
     print("Store: \(app.storeURL.path)")
+    if let notice = app.narrowTerminalNotice { printWrapped(notice) }
 
-    step(1, "Light, the default style.") {
+    step(1) {
       manager.changeTheme(to: .light)
     }
-    step(2, "Dark, via manager.changeTheme(to: .dark).") {
+    step(2) {
       manager.changeTheme(to: .dark)
     }
-    step(3, "Back to light, with the card pinned: overrideThemeStyle = .dark.") {
+    step(3) {
       screen.cardOverride = .dark
       manager.changeTheme(to: .light)
       let cardStyle = screen.card.theme(in: manager).effectiveThemeStyle
       app.caption("app: \(manager.currentThemeStyle), card: \(cardStyle) (pinned)")
     }
-    step(4, "The Share button moved into the pinned card, reported: manager.nodeDidMove(_:).") {
+    step(4) {
       let button = screen.shareButton.theme(in: manager)
       let before = button.effectiveThemeStyle
       screen.moveShareButton()
       app.caption("share button: \(before) → \(button.effectiveThemeStyle)")
     }
-    step(5, "The Favourites row selected, then its textColor provider refreshed.") {
+    step(5) {
       let before = screen.favouritesRow.textColor
       screen.toggleFavourite()
       let after = screen.favouritesRow.textColor
       app.caption("row text \(describe(before)) → \(describe(after))")
     }
-    step(6, "Every color from a palette in a property list (Surfaces.plist).") {
+    step(6) {
       do {
         let palette = try DemoResources.surfaces()
         palette.diagnosticHandler = { [app] diagnostic in app.caption("palette: \(diagnostic)") }
@@ -54,7 +68,7 @@ final class Walkthrough {
         app.caption("could not load the palette: \(error)")
       }
     }
-    step(7, "A festival style delivered as JSON, merged into the palette and switched to live.") {
+    step(7) {
       do {
         let festival = try DemoResources.festival()
         if let palette = surfaces {
@@ -65,15 +79,15 @@ final class Walkthrough {
         app.caption("could not load the festival style: \(error)")
       }
     }
-    step(8, "The choice is remembered: dark now, and a new manager on the same store.") {
+    step(8) {
       manager.changeTheme(to: .dark)
     }
     showNextLaunch()
   }
 
-  private func step(_ number: Int, _ caption: String, action: () -> Void) {
+  private func step(_ number: Int, action: () -> Void) {
     print("")
-    print("(\(number)) \(caption)")
+    printWrapped("(\(number)) \(Self.steps[number - 1])", indent: "    ")
     action()
     for line in app.renderedScreen() { print(line) }
   }
@@ -84,13 +98,17 @@ final class Walkthrough {
     let nextLaunch = ThemeManager(defaultStyle: .light, store: FileThemeStore(url: app.storeURL))
     nextLaunch.diagnosticHandler = { [app] diagnostic in app.caption("diagnostic: \(diagnostic)") }
     let restored = nextLaunch.currentThemeStyle
-    print("  next launch: a new ThemeManager on the same file restored \(restored)")
+    app.caption("next launch: a new ThemeManager on the same file restored \(restored)")
     let screen = DemoScreen(manager: nextLaunch)
-    for line in app.renderer.render(screen.root, title: "next launch · \(restored)") {
+    for line in app.render(screen, title: "next launch · \(restored)") {
       print(line)
     }
     print("")
-    print("Run it again: it starts with \"Restored from last run: \(restored)\".")
+    printWrapped("Run it again: it starts with \"Restored from last run: \(restored)\".")
+  }
+
+  private func printWrapped(_ text: String, indent: String = "") {
+    for line in TextWrapping.words(text, width: app.lineWidth, indent: indent) { print(line) }
   }
 
   private func describe(_ color: RGBColor?) -> String {
