@@ -8,8 +8,8 @@ import Theming
 // what every node must show after each operation. Each operation is checked as it returns, and
 // the trace of a failing seed is printed.
 //
-// Moves not reported follow the contract of R5 (README, "Move objects" in the docs, and
-// `SubtreeIndex`): the next switch re-resolves such a node, since it reads every parent, but
+// Moves not reported follow R5 of the behaviour contract (`Theming.docc/BehaviourContract.md`,
+// `OverridesAndTheTree.md`, and `SubtreeIndex`): the next switch re-resolves such a node, since it reads every parent, but
 // override changes find nodes through links learnt from the tree, and the node's new place is
 // learnt only from `manager.refresh()` or a report of the node (`nodeDidMove` or
 // `node.theme.refresh()`). Until then the node and its subtree are checked right after each
