@@ -154,6 +154,13 @@ enum PaletteParser {
   // MARK: - JSON and property lists
 
   static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    // Numbers must keep their value: Foundation's parser on Linux rounds the last digit of
+    // some, so text the exact parser takes is read by it. What it does not take (an error,
+    // or nesting past its limit) is read by Foundation, whose errors name their places the
+    // way palette errors always have.
+    if let exact = try? TokenJSONParser.parse(data, source: source) {
+      return exact.foundationObject
+    }
     // Read as UTF-8 throughout, so that the scan for duplicate keys and the places of errors
     // count the same characters Foundation parsed.
     let text = utf8Text(data)

@@ -86,4 +86,22 @@ import Theming
       #expect(error?.found == #"a value for "c""#)
     }
   }
+
+  @Test("S2/S6: a JSON palette keeps every number exactly, and writes it back unchanged")
+  func s2JSONNumbersAreExact() throws {
+    // Numbers whose last digit Foundation's JSON parser on Linux rounds: found by the fuzzer's
+    // round trip through the writers.
+    let numbers = [
+      1.6443768186260567e+18, 0.8431372549019608, Double.leastNonzeroMagnitude,
+      1.7976931348623157e308,
+    ]
+    let members = numbers.enumerated().map { "\"n\($0.offset)\": \($0.element)" }
+    let json = Data("{\"light\": {\(members.joined(separator: ", "))}}".utf8)
+    let contents = try ThemePaletteContents(json: json)
+    for (index, number) in numbers.enumerated() {
+      #expect(contents.entries["n\(index)"]?[.light] == .number(number))
+    }
+    let back = try ThemePaletteContents(json: contents.jsonData(), defaultStyle: .light)
+    #expect(back == contents)
+  }
 }
