@@ -51,6 +51,10 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
 /// Traps unless `contents`, written as JSON and as a property list, reads back equal: what the
 /// readers accept, the writers must keep.
 func requireRoundTrips(_ contents: ThemePaletteContents) {
+  // A binary property list of shared dictionaries expands to up to 250,000 values, which the
+  // reader allows; writing and reading such a palette twice more would take seconds per input
+  // without checking anything a small one does not.
+  guard contents.entries.count <= 1_000 else { return }
   let style = contents.defaultStyle
   if let json = try? contents.jsonData() {
     let back = try? ThemePaletteContents(json: json, defaultStyle: style, source: "fuzz")
