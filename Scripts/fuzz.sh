@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the theme-source readers with libFuzzer and AddressSanitizer and runs them for a
-# bounded number of inputs over the seed corpus in Fuzz/Corpus. Any crash fails the run;
-# libFuzzer writes the input that caused it as crash-* in the working directory, to be added
-# to the regression tests.
+# bounded number of inputs over the seed corpus in Fuzz/Corpus. Any crash or timeout fails the
+# run and prints libFuzzer's report, which gives the input in Base64, to be added to the
+# regression tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-20000}"
@@ -15,4 +15,10 @@ swiftc -swift-version 6 -parse-as-library -module-name Theming \
   "${sources[@]}" Fuzz/PaletteFuzzer.swift -o "$work/fuzz-theme-sources"
 cp -R Fuzz/Corpus "$work/corpus"
 # Leaks are checked by the AddressSanitizer test run, with the toolchain's own suppressed.
-(cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz-theme-sources -runs="$runs" -max_len=4096 -timeout=10 -detect_leaks=0 corpus 2>&1) | tail -n 5
+# On a failure the report, with the input in Base64, is printed whole: the work folder goes.
+if ! (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz-theme-sources -runs="$runs" -max_len=4096 \
+  -timeout=10 -detect_leaks=0 corpus >"$work/fuzz.log" 2>&1); then
+  grep -v "Cannot export local symbol" "$work/fuzz.log" | tail -n 80
+  exit 1
+fi
+tail -n 5 "$work/fuzz.log"
