@@ -10,11 +10,15 @@ extension ThemeEngine {
   }
 
   /// Pins `node` and its subtree to `style`, or clears its pin, and re-applies what changed.
-  func setOverride(_ style: ThemeStyle?, of node: any ThemeNode) {
-    guard pins.style(of: node)?.style != style else { return }
+  ///
+  /// - Returns: Whether the override changed.
+  @discardableResult
+  func setOverride(_ style: ThemeStyle?, of node: any ThemeNode) -> Bool {
+    guard pins.style(of: node)?.style != style else { return false }
     pins.set(style.map { styles.resolved($0) }, of: node)
     (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
     applyTreeChange(at: node)
+    return true
   }
 
   /// Re-resolves `node` and its tracked descendants after it moved to another parent.

@@ -65,8 +65,7 @@ extension ThemeManager {
   }
 
   func setOverrideStyle(_ style: ThemeStyle?, of node: some ThemeNode) {
-    let changed = engine.overrideStyle(of: node) != style
-    engine.setOverride(style, of: node)
+    let changed = engine.setOverride(style, of: node)
     if changed, appearance.isEnabled, let target = node as? any ThemeSystemAppearanceTarget {
       target.applySystemAppearance(appearance.appearance(for: style))
     }

@@ -53,7 +53,9 @@ extension ThemeManager {
   public func matchSystemAppearance(of root: any ThemeSystemAppearanceTarget) {
     MainThreadCheck.require("ThemeManager.matchSystemAppearance(of:)")
     appearance.addRoot(root)
-    root.applySystemAppearance(systemAppearance(for: currentThemeStyle))
+    // The engine's style, not `currentThemeStyle`, whose getter would register an
+    // Observation read for a caller that is only registering a window.
+    root.applySystemAppearance(systemAppearance(for: engine.current.style))
   }
 
   /// Stops matching `root` and removes the appearance the manager set on it.
@@ -65,19 +67,23 @@ extension ThemeManager {
     root.applySystemAppearance(.unspecified)
   }
 
-  /// Sets the current style's appearance on every matched root.
+  /// Sets the current style's appearance on every matched root, unless turned off.
   func matchRootsToCurrentStyle() {
     guard appearance.isEnabled else { return }
-    let current = systemAppearance(for: engine.current.style)
-    for root in appearance.roots { root.target?.applySystemAppearance(current) }
+    applyCurrentAppearanceToRoots()
   }
 
-  /// Sets, on every pinned target and matched root, the appearance the settings give now.
+  /// Sets, on every pinned target and matched root, the appearance the settings give now
+  /// (`.unspecified` everywhere once turned off).
   private func applySystemAppearanceEverywhere() {
     for (node, style) in engine.pinnedNodes() {
       (node as? any ThemeSystemAppearanceTarget)?.applySystemAppearance(
         appearance.appearance(for: style))
     }
+    applyCurrentAppearanceToRoots()
+  }
+
+  private func applyCurrentAppearanceToRoots() {
     let current = appearance.appearance(for: engine.current.style)
     for root in appearance.roots { root.target?.applySystemAppearance(current) }
   }
