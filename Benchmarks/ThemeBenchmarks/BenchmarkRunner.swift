@@ -151,12 +151,21 @@ struct BenchmarkRunner {
     guard let toggle = outcome.toggles[.theming], let full = outcome.switches[.theming] else {
       return
     }
+    func overSwitch(_ nanoseconds: Double?) -> Double? {
+      guard let nanoseconds, full.medianNanoseconds > 0 else { return nil }
+      return nanoseconds / full.medianNanoseconds
+    }
+    let set = outcome.sets[.theming]
+    let clear = outcome.clears[.theming]
     results.rootToggle = RootToggleResult(
       nodes: nodes,
       toggle: Timing(toggle, items: nodes),
       fullSwitch: Timing(full, items: nodes),
-      setOrClearOverSwitch: full.medianNanoseconds > 0
-        ? toggle.medianNanoseconds / 2 / full.medianNanoseconds : nil
+      setOrClearOverSwitch: overSwitch(toggle.medianNanoseconds / 2),
+      set: set.map { Timing($0, items: nodes) },
+      clear: clear.map { Timing($0, items: nodes) },
+      setOverSwitch: overSwitch(set?.medianNanoseconds),
+      clearOverSwitch: overSwitch(clear?.medianNanoseconds)
     )
   }
 

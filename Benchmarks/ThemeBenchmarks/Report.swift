@@ -207,10 +207,12 @@ enum TableReport {
       header: ["operation", "median [min]", "ns/node [min]"],
       rightAligned: [1, 2]
     )
-    let rows: [(String, Timing)] = [
+    var rows: [(String, Timing)] = [
       ("changeTheme of the whole tree", toggle.fullSwitch),
       ("toggle at the root (set, then clear)", toggle.toggle),
     ]
+    if let set = toggle.set { rows.append(("  set (the root had no override)", set)) }
+    if let clear = toggle.clear { rows.append(("  clear", clear)) }
     for (title, timing) in rows {
       table.add([
         title,
@@ -219,13 +221,15 @@ enum TableReport {
       ])
     }
     let ratio = toggle.setOrClearOverSwitch.map(Format.ratio) ?? "n/a"
+    let setRatio = toggle.setOverSwitch.map(Format.ratio) ?? "n/a"
+    let clearRatio = toggle.clearOverSwitch.map(Format.ratio) ?? "n/a"
     return """
       Override toggle at the root of a \(Format.count(toggle.nodes))-node tree (its subtree is \
       every node), Theming, \(toggle.toggle.runs) runs
       \(table.render())
-        one set or clear (toggle ÷ 2) ÷ changeTheme: \(ratio). Each run a switch, then the root
-        pinned to the other style and cleared, so that both restyle every node, as the switch
-        does.
+        one set or clear (toggle ÷ 2) ÷ changeTheme: \(ratio) (set \(setRatio), clear \(clearRatio)).
+        Each run a switch, then the root pinned to the other style and cleared, so that both
+        restyle every node, as the switch does.
       """
   }
 

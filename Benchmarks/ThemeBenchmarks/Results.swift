@@ -134,6 +134,12 @@ struct RootToggleResult: Codable {
   var fullSwitch: Timing
   /// Half the toggle's median (one set or one clear) over the switch's median.
   var setOrClearOverSwitch: Double?
+  /// The toggle's halves: the override set on the root, which had none, and then cleared.
+  var set: Timing?
+  var clear: Timing?
+  /// Each half's median over the switch's median.
+  var setOverSwitch: Double?
+  var clearOverSwitch: Double?
 }
 
 /// One operation timed at a small and a large size.

@@ -9,6 +9,9 @@ enum ToggleFigure {
     let toggles: [ContenderKind: Measurement]
     /// Per contender, the full switch timed in the same runs as its toggles.
     let switches: [ContenderKind: Measurement]
+    /// Per contender, the two halves of each toggle: the override set, and then cleared.
+    let sets: [ContenderKind: Measurement]
+    let clears: [ContenderKind: Measurement]
   }
 
   /// Times, run by run, a full switch of each contender's forest and then a toggle (set, then
@@ -35,10 +38,12 @@ enum ToggleFigure {
     runs: Int
   ) throws -> Outcome {
     guard let shape = contenders.first?.forest.shape else {
-      return Outcome(toggles: [:], switches: [:])
+      return Outcome(toggles: [:], switches: [:], sets: [:], clears: [:])
     }
     let subtree = shape.subtree(of: root)
     var switchSamples: [ContenderKind: [Double]] = [:]
+    var setSamples: [ContenderKind: [Double]] = [:]
+    var clearSamples: [ContenderKind: [Double]] = [:]
     let toggles = try measureInterleaved(
       contenders,
       kind: \.kind,
@@ -62,8 +67,17 @@ enum ToggleFigure {
         current: current,
         context: "clearing the override of a \(subtree.count)-node subtree"
       ) { contender.setOverride(nil, onNodeAt: root) }.nanoseconds
+      if run >= warmupRuns {
+        setSamples[contender.kind, default: []].append(set)
+        clearSamples[contender.kind, default: []].append(clear)
+      }
       return set + clear
     }
-    return Outcome(toggles: toggles, switches: switchSamples.mapValues(Measurement.init))
+    return Outcome(
+      toggles: toggles,
+      switches: switchSamples.mapValues(Measurement.init),
+      sets: setSamples.mapValues(Measurement.init),
+      clears: clearSamples.mapValues(Measurement.init)
+    )
   }
 }

@@ -55,6 +55,13 @@ struct NodeTable {
     return governor == Governor.unknown ? nil : governor
   }
 
+  /// Gives every record that names `old` as its governor `new` instead.
+  func replaceGovernor(_ old: StyleID, with new: StyleID) {
+    for record in records where record.governor == old {
+      record.governor = new
+    }
+  }
+
   func position(of node: any ThemeNode) -> Int? {
     guard let position = positions.value(for: ObjectIdentifier(node)).map(Int.init) else {
       return nil

@@ -49,6 +49,11 @@ struct PinTable {
     return pin.node != nil
   }
 
+  /// Whether a live pin holds the style numbered `id`.
+  func hasLivePin(styled id: StyleID) -> Bool {
+    pins.values.contains { $0.style.id == id && $0.node != nil }
+  }
+
   /// The live pinned nodes and their styles, in no particular order.
   func livePins() -> [(node: any ThemeNode, style: ThemeStyle)] {
     pins.values.compactMap { pin in pin.node.map { ($0, pin.style.style) } }

@@ -207,20 +207,40 @@ struct SubtreeIndex {
     }
   }
 
-  /// The records of the tracked descendants of `root` (not `root` itself), parents before
-  /// children, leaving out every node that `isExcluded` names and everything below it; `nil`
-  /// when the links below `root` number more than `limit`, so that the caller can re-resolve
-  /// the tree by a pass instead.
+  /// What ``walk(below:collectingAtMost:isExcluded:governorForLargeSubtree:)`` did.
+  enum WalkOutcome {
+    /// The records of the tracked descendants, parents before children.
+    case collected([NodeRecord])
+    /// The links below the root outnumbered the limit, and every tracked descendant's record
+    /// was given the governor instead.
+    case assigned
+    /// The links below the root outnumbered the limit, and there was no governor to give: the
+    /// walk stopped there, having changed nothing.
+    case tooLarge
+  }
+
+  /// Visits the tracked descendants of `root` (not `root` itself), leaving out every node that
+  /// `isExcluded` names and everything below it.
+  ///
+  /// While the links read number at most `limit`, it collects the descendants' records, parents
+  /// before children, for the caller to apply in that order. Past the limit, applying in the
+  /// walk's order would cost more than a pass over the table, whose records lie in memory in
+  /// the order it reads them. The walk then asks `governorForLargeSubtree` (once): given a
+  /// governor, it writes it into every descendant's record (the records collected so far
+  /// included) and goes on without collecting, so that a pass that trusts records' governors
+  /// applies them; given `nil`, it stops.
   ///
   /// It reads only the index and the records' `isRetired`, and holds each record it returns.
   /// A node that has died is left out by its record (dropped with it) or, if untracked, has
-  /// no tracked node below it that did not move away, and so be reported.
-  mutating func trackedDescendants(
-    of root: AnyObject,
-    linksAtMost limit: Int,
-    isExcluded: (ObjectIdentifier) -> Bool
-  ) -> [NodeRecord]? {
-    guard let rootList = list(of: root, id: ObjectIdentifier(root)) else { return [] }
+  /// no tracked node below it that did not move away, and so be reported. A governor written
+  /// into a dropped record is never read.
+  mutating func walk(
+    below root: AnyObject,
+    collectingAtMost limit: Int,
+    isExcluded: (ObjectIdentifier) -> Bool,
+    governorForLargeSubtree: () -> StyleID?
+  ) -> WalkOutcome {
+    guard let rootList = list(of: root, id: ObjectIdentifier(root)) else { return .collected([]) }
     walks &+= 1
     if walks == 0 {
       // After four billion walks: forget the old marks, so that none passes for this walk's.
@@ -230,19 +250,43 @@ struct SubtreeIndex {
     var found: [NodeRecord] = []
     var pending = [rootList]
     var linksRead = 0
+    var assigning: StyleID?
     while let list = pending.popLast().map(Int.init) {
       guard childLists[list].walk != walks else { continue }
       childLists[list].walk = walks
-      linksRead += childLists[list].children.count
-      if linksRead > limit { return nil }
+      if assigning == nil {
+        linksRead += childLists[list].children.count
+        if linksRead > limit {
+          guard let governor = governorForLargeSubtree() else { return .tooLarge }
+          for record in found { record.governor = governor }
+          found = []
+          assigning = governor
+        }
+      }
       for position in childLists[list].children.indices {
         let (id, ownList, record) = Self.peek(at: position, in: childLists[list].children)
         guard !isExcluded(id) else { continue }
-        if let record, !Self.isRetired(record) { found.append(record.takeUnretainedValue()) }
+        if let record {
+          if let assigning {
+            Self.setGovernor(assigning, of: record)
+          } else if !Self.isRetired(record) {
+            found.append(record.takeUnretainedValue())
+          }
+        }
         if ownList != Self.noList { pending.append(ownList) }
       }
     }
-    return found
+    return assigning == nil ? .collected(found) : .assigned
+  }
+
+  /// Writes `governor` into `record` without counting it, and without reading it first: in a
+  /// large tree the records a walk meets are out of the processor's caches, and a store does
+  /// not wait for its line the way a load does.
+  private nonisolated static func setGovernor(
+    _ governor: StyleID,
+    of record: Unmanaged<NodeRecord>
+  ) {
+    record._withUnsafeGuaranteedRef { $0.governor = governor }
   }
 
   /// Whether the table has dropped `record`, read without counting it. Not isolated: a closure

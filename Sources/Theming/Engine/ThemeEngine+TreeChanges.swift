@@ -14,10 +14,11 @@ extension ThemeEngine {
   /// - Returns: Whether the override changed.
   @discardableResult
   func setOverride(_ style: ThemeStyle?, of node: any ThemeNode) -> Bool {
-    guard pins.style(of: node)?.style != style else { return false }
+    let replaced = pins.style(of: node)
+    guard replaced?.style != style else { return false }
     pins.set(style.map { styles.resolved($0) }, of: node)
     (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
-    applyTreeChange(at: node)
+    applyTreeChange(at: node, replacingPin: replaced?.id)
     return true
   }
 
@@ -26,17 +27,18 @@ extension ThemeEngine {
     // Linked now even when the re-resolution waits, so that later toggles find the node.
     linkIntoSubtreeIndex(node)
     table.noteNodesReported()
-    applyTreeChange(at: node)
+    applyTreeChange(at: node, replacingPin: nil)
   }
 
   /// Re-applies what a change of the tree at `node` changed: at once when no provider is
-  /// running; otherwise by a pass over every node once they are done.
-  private func applyTreeChange(at node: any ThemeNode) {
+  /// running; otherwise by a pass over every node once they are done. `replacedPin` is the
+  /// style of the pin the change replaced or cleared at `node`, if any.
+  private func applyTreeChange(at node: any ThemeNode, replacingPin replacedPin: StyleID?) {
     guard scheduler.canApplyTreeChangeNow else {
       requestPassReadingTheTree()
       return
     }
-    reapplyAfterTreeChange(at: node)
+    reapplyAfterTreeChange(at: node, replacingPin: replacedPin)
   }
 
   /// Re-resolves what an override set or cleared at `node`, or a move of `node`, may have
@@ -47,56 +49,99 @@ extension ThemeEngine {
   /// Otherwise a link may have changed unseen (a themed node put into a container, then the
   /// container inserted under a pin), and the index cannot prove any node outside the walk
   /// unchanged: every tracked node is re-resolved by a pass, which reads the tree as it is.
-  func reapplyAfterTreeChange(at node: any ThemeNode) {
-    if nodeClasses.allReportMoves && reapplySubtree(of: node) { return }
+  func reapplyAfterTreeChange(at node: any ThemeNode, replacingPin replacedPin: StyleID? = nil) {
+    if nodeClasses.allReportMoves && reapplySubtree(of: node, replacingPin: replacedPin) { return }
     // The pass must read the tree: the change is in no record's governor yet.
+    governorsAreCurrent = false
+    runPassNow()
+  }
+
+  /// Runs a pass at once: inside the updates under way when observers of a switch are
+  /// running (the pass is over, and the updates take what its providers ask for after it),
+  /// otherwise through the scheduler.
+  private func runPassNow() {
     if scheduler.isUpdating {
-      // Observers of a switch are running (the pass is over): the pass runs now, inside the
-      // updates under way, which take what its providers ask for after it.
-      governorsAreCurrent = false
       runPass()
     } else {
-      requestPassReadingTheTree()
+      scheduler.needsFullPass = true
       scheduler.runPending(in: self)
     }
   }
 
-  /// A walk visits at most one tracked node in this many; a larger subtree is re-resolved by a
-  /// pass, which costs less per node than a walk.
-  static let largestWalkFraction = 8
-
-  /// Subtrees of up to this many links are always walked: in a small tree either costs little.
-  static let smallestWalkLimit = 1024
-
   /// Re-applies `root` and every tracked descendant whose effective style changed, found
-  /// through the subtree index rather than by resolving every tracked node. Returns `false`,
-  /// having applied nothing, when the subtree is large enough that a pass re-resolves it for
-  /// less.
+  /// through the subtree index. Returns `false`, having applied nothing, when neither the
+  /// index nor the records' governors can say which nodes changed, so that a pass must read
+  /// the tree.
   ///
   /// Every node below `root` inherits `root`'s governor, except one with its own override: it
-  /// keeps it, and so does everything below it, so the walk leaves those out.
-  func reapplySubtree(of root: any ThemeNode) -> Bool {
+  /// keeps it, and so does everything below it, so the walk leaves those out. A small subtree
+  /// is applied in the walk's order. A large one is re-applied by a pass that trusts the
+  /// records' governors, while they are current: when `root`'s old pin was the only one of
+  /// its style, the records that named that style are exactly those below it, and take
+  /// `root`'s new governor without a walk; otherwise the walk writes it into each record.
+  func reapplySubtree(of root: any ThemeNode, replacingPin replacedPin: StyleID?) -> Bool {
     // Building the index and resolving `root` read `themeParent`, the app's code: anything
     // that asks for a pass or an override from there gets it after the walk.
     scheduler.enter()
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
     let governor = governor(of: root)
-    let descendants = index.trackedDescendants(
-      of: root,
-      linksAtMost: max(table.count / Self.largestWalkFraction, Self.smallestWalkLimit),
-      isExcluded: { self.pins.hasLivePin($0) })
+    var plan = LargeSubtreePlan.readTree
+    let outcome = index.walk(
+      below: root,
+      collectingAtMost: subtreeWalkLimits.linkLimit(trackedCount: table.count),
+      isExcluded: { self.pins.hasLivePin($0) },
+      governorForLargeSubtree: {
+        plan = planForLargeSubtree(governedBy: governor, replacingPin: replacedPin)
+        guard case .assign(let governor) = plan else { return nil }
+        return governor
+      })
     putBackSubtreeIndex(index)
     scheduler.leave()
-    guard let descendants else { return false }
     let rootRecord = table.record(of: root)
-    scheduler.runningUserCode(in: self) {
-      let style = style(governedBy: governor)
-      if let rootRecord { reapply(rootRecord, to: root, governedBy: governor, style: style) }
-      for record in descendants where !record.isRetired {
-        reapply(record, to: nil, governedBy: governor, style: style)
+    switch outcome {
+    case .collected(let descendants):
+      scheduler.runningUserCode(in: self) {
+        let style = style(governedBy: governor)
+        if let rootRecord { reapply(rootRecord, to: root, governedBy: governor, style: style) }
+        for record in descendants where !record.isRetired {
+          reapply(record, to: nil, governedBy: governor, style: style)
+        }
       }
+    case .assigned:
+      rootRecord?.governor = governor
+      runPassNow()
+    case .tooLarge:
+      guard case .replace(let old) = plan else { return false }
+      table.replaceGovernor(old, with: governor)
+      runPassNow()
     }
     return true
+  }
+
+  /// How a pass that trusts the records' governors learns a large subtree's new governor.
+  private enum LargeSubtreePlan {
+    /// The walk writes the governor into every record below the root.
+    case assign(StyleID)
+    /// Every record that names this style as its governor is below the root: its old pin was
+    /// the only one of that style.
+    case replace(StyleID)
+    /// The governors are not current: a pass reads the tree.
+    case readTree
+  }
+
+  /// Decides, once a subtree turned out large, how its records learn `governor`. Costs a look
+  /// at every pin, as much as a pass over a large subtree can afford, and nothing for the small
+  /// subtrees that are changed one after another (a list whose cells each pin their style).
+  private func planForLargeSubtree(
+    governedBy governor: StyleID,
+    replacingPin replacedPin: StyleID?
+  ) -> LargeSubtreePlan {
+    // Asked after the app's code that resolved the root, which may have made them stale. A
+    // pinned node that died meanwhile left stale governors below it too: the pass that
+    // follows notices the dead pin and reads the tree, whatever the plan.
+    guard governorsAreCurrent else { return .readTree }
+    if let replacedPin, !pins.hasLivePin(styled: replacedPin) { return .replace(replacedPin) }
+    return .assign(governor)
   }
 
   /// Gives `record` its governor, and applies it if it shows another style.

@@ -44,6 +44,9 @@ final class ThemeEngine {
   /// The child links learnt from the tree, so that an override change visits only its subtree.
   @exclusivity(unchecked) var subtree = SubtreeIndexHolder()
 
+  /// Which subtrees a change of the tree walks, and which it leaves to a pass.
+  var subtreeWalkLimits = SubtreeWalkLimits()
+
   /// Bindings the app's code replaced while something was applied, to apply again once it is
   /// done (see ``reapplyBindingsReplacedInUserCode()``).
   @exclusivity(unchecked) var bindingsReplacedInUserCode: [ReplacedBinding] = []

@@ -135,7 +135,18 @@ private final class ModelHarness {
   private var trace: [String] = []
   private(set) var failure: String?
 
-  init(seed: UInt64, reentrant: Bool, reportsMoves: Bool = false) {
+  /// - Parameters:
+  ///   - seed: Seeds the random operations.
+  ///   - reentrant: Whether providers and observers run operations of their own.
+  ///   - reportsMoves: Whether the nodes' class reports its moves, and every move is reported.
+  ///   - configure: Called with the manager before any operation, so that a white-box test can
+  ///     set the engine's internals.
+  init(
+    seed: UInt64,
+    reentrant: Bool,
+    reportsMoves: Bool = false,
+    configure: (ThemeManager) -> Void = { _ in }
+  ) {
     self.reportsMoves = reportsMoves
     self.seed = seed
     self.reentrant = reentrant
@@ -150,6 +161,7 @@ private final class ModelHarness {
     )
     self.diagnosticLog = log
     self.observation = manager.addObserver { [weak self] change in self?.observe(change) }
+    configure(manager)
   }
 
   // MARK: - Running
@@ -687,10 +699,16 @@ private final class ModelHarness {
     ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil ? 1...200 : 1...40
   static let operationsPerSeed = 300
 
-  private func runSeeds(reentrant: Bool, reportsMoves: Bool = false) {
+  /// Runs every seed, and expects none to fail. `configure` is handed to each harness.
+  static func runSeeds(
+    reentrant: Bool,
+    reportsMoves: Bool = false,
+    configure: (ThemeManager) -> Void = { _ in }
+  ) {
     var failures: [String] = []
     for seed in Self.seeds {
-      let harness = ModelHarness(seed: seed, reentrant: reentrant, reportsMoves: reportsMoves)
+      let harness = ModelHarness(
+        seed: seed, reentrant: reentrant, reportsMoves: reportsMoves, configure: configure)
       harness.run(operations: Self.operationsPerSeed)
       if harness.failure != nil { failures.append(harness.report) }
     }
@@ -710,7 +728,7 @@ private final class ModelHarness {
   /// table stays within twice the themed nodes after a pass.
   @Test("R2-R9: random operations keep every node on its effective style")
   func r2ToR9RandomOperations() {
-    runSeeds(reentrant: false)
+    Self.runSeeds(reentrant: false)
   }
 
   /// The same, with providers and observers that once set an override, assign or remove a
@@ -718,13 +736,13 @@ private final class ModelHarness {
   /// the outermost call returns, everything holds, and the last switch requested won (R12).
   @Test("R12: random re-entrant providers and observers keep every node on its effective style")
   func r12RandomReentrantOperations() {
-    runSeeds(reentrant: true)
+    Self.runSeeds(reentrant: true)
   }
 
   /// The same with a class that reports its moves and every move reported: overrides and moves
   /// go through the subtree index, and switches trust what the manager learnt from them.
   @Test("R2-R12: random operations on nodes that report their moves", arguments: [false, true])
   func reportedMoves(reentrant: Bool) {
-    runSeeds(reentrant: reentrant, reportsMoves: true)
+    Self.runSeeds(reentrant: reentrant, reportsMoves: true)
   }
 }
