@@ -17,6 +17,9 @@ struct ObserverList {
   /// The manager's part in the Observation framework.
   let observation = ObservationSupport()
 
+  /// The `userInfo` of the notifications of recent switches.
+  var changeUserInfo = ChangeUserInfoCache()
+
   private var observers: [Int: Observer] = [:]
   private var lastID = 0
   /// How many entries there may be before adding one drops those of released tokens.

@@ -74,15 +74,14 @@ extension ThemeManager {
   func announce(_ change: ThemeChange) {
     matchRootsToCurrentStyle()
     observers.observation.didChange(self, \.currentThemeStyle)
-    notificationCenter.post(
-      name: .themeDidChange,
-      object: self,
-      userInfo: [
+    let userInfo = observers.changeUserInfo.userInfo(from: change.oldStyle, to: change.newStyle) {
+      [
         Self.oldStyleUserInfoKey: change.oldStyle,
         Self.newStyleUserInfoKey: change.newStyle,
         Self.styleUserInfoKey: change.newStyle,
       ]
-    )
+    }
+    notificationCenter.post(name: .themeDidChange, object: self, userInfo: userInfo)
     for id in observers.ids {
       // Looked up again each time: an earlier observer may have cancelled this one.
       observers.handler(of: id)?(change)

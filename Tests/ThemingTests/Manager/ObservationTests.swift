@@ -30,6 +30,29 @@ import Theming
     #expect(received.first?.style == .dark)
   }
 
+  @Test("R11: every notification names its own switch, over more pairs of styles than are kept")
+  func r11NotificationsNameTheirOwnSwitch() {
+    let (manager, _) = makeManager()
+    var received: [ThemeChange?] = []
+    let observer = manager.notificationCenter.addObserver(
+      forName: .themeDidChange,
+      object: manager,
+      queue: nil
+    ) { notification in
+      let change = notification.themeChange
+      MainActor.assumeIsolated { received.append(change) }
+    }
+    let styles: [ThemeStyle] = [
+      .dark, .light, "pink", .dark, "blue", "green", .light, .dark, .light,
+    ]
+    for style in styles { manager.changeTheme(to: style) }
+    manager.notificationCenter.removeObserver(observer)
+    let expected = zip([ThemeStyle.light] + styles.dropLast(), styles).map {
+      ThemeChange(oldStyle: $0, newStyle: $1)
+    }
+    #expect(received == expected)
+  }
+
   @Test("R11: themeChange is nil for other notifications")
   func r11ThemeChangeIsNilForOtherNotifications() {
     let other = Notification(name: Notification.Name("other"), object: nil, userInfo: nil)
