@@ -4,9 +4,10 @@
 /// Nodes only know their parents, so the links are learnt: when the index is first needed,
 /// from every tracked node's chain of parents, and after that from each node as it is tracked,
 /// refreshed or reported moved. The engine uses the index only while every tracked class
-/// reports its moves (``ThemeEngine/reapplyAfterTreeChange(at:)``), and then trusts it: a move
-/// changes a link only through a report, and the report relinks the node. So a walk follows
-/// the links without loading a node or reading `themeParent`, and runs none of the app's code.
+/// reports its moves (``ThemeEngine/reapplyAfterTreeChange(at:replacingPin:)``), and then
+/// trusts it: a move changes a link only through a report, and the report relinks the node. So
+/// a walk follows the links without loading a node or reading `themeParent`, and runs none of
+/// the app's code.
 ///
 /// Each link holds the number of its child's own list of children, and the child's record, so
 /// that a walk goes down the lists without searching a map: a cache miss per node in a large

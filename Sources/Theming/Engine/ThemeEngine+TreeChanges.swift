@@ -49,7 +49,7 @@ extension ThemeEngine {
   /// Otherwise a link may have changed unseen (a themed node put into a container, then the
   /// container inserted under a pin), and the index cannot prove any node outside the walk
   /// unchanged: every tracked node is re-resolved by a pass, which reads the tree as it is.
-  func reapplyAfterTreeChange(at node: any ThemeNode, replacingPin replacedPin: StyleID? = nil) {
+  private func reapplyAfterTreeChange(at node: any ThemeNode, replacingPin replacedPin: StyleID?) {
     if nodeClasses.allReportMoves && reapplySubtree(of: node, replacingPin: replacedPin) { return }
     // The pass must read the tree: the change is in no record's governor yet.
     governorsAreCurrent = false

@@ -9,7 +9,7 @@
 /// - ``request(_:animated:)``: a switch, run by the ``scheduler`` (the pass itself is
 ///   ``applyCurrentStyle()``);
 /// - ``setOverride(_:of:)`` and ``nodeDidMove(_:)``: a change of the tree, re-applied through the
-///   subtree index or by a pass (``reapplyAfterTreeChange(at:)``);
+///   subtree index or by a pass (``reapplyAfterTreeChange(at:replacingPin:)``);
 /// - ``refresh(_:)``, ``refreshBinding(for:storage:of:)`` and ``refreshAll()``.
 ///
 /// Every unsafe construct of the library lives in this folder. The rule that makes them sound is
