@@ -6,9 +6,11 @@ import Theming
 /// asynchronous sequence.
 @MainActor
 @Suite struct ObservationTests {
-  @Test("R11: the notification carries the old and new style")
-  func r11NotificationCarriesTheOldAndNewStyle() {
-    let (manager, _) = makeManager()
+  /// What each `.themeDidChange` notification of `manager` posted while `body` ran carried.
+  private func notifications(
+    of manager: ThemeManager,
+    during body: () -> Void
+  ) -> [(change: ThemeChange?, isFromManager: Bool, style: ThemeStyle?)] {
     var received: [(change: ThemeChange?, isFromManager: Bool, style: ThemeStyle?)] = []
     let observer = manager.notificationCenter.addObserver(
       forName: .themeDidChange,
@@ -22,8 +24,15 @@ import Theming
         received.append((change, isFromManager, style))
       }
     }
-    manager.changeTheme(to: .dark)
+    body()
     manager.notificationCenter.removeObserver(observer)
+    return received
+  }
+
+  @Test("R11: the notification carries the old and new style")
+  func r11NotificationCarriesTheOldAndNewStyle() {
+    let (manager, _) = makeManager()
+    let received = notifications(of: manager) { manager.changeTheme(to: .dark) }
     #expect(received.count == 1)
     #expect(received.first?.change == ThemeChange(oldStyle: .light, newStyle: .dark))
     #expect(received.first?.isFromManager == true)
@@ -33,24 +42,17 @@ import Theming
   @Test("R11: every notification names its own switch, over more pairs of styles than are kept")
   func r11NotificationsNameTheirOwnSwitch() {
     let (manager, _) = makeManager()
-    var received: [ThemeChange?] = []
-    let observer = manager.notificationCenter.addObserver(
-      forName: .themeDidChange,
-      object: manager,
-      queue: nil
-    ) { notification in
-      let change = notification.themeChange
-      MainActor.assumeIsolated { received.append(change) }
-    }
     let styles: [ThemeStyle] = [
       .dark, .light, "pink", .dark, "blue", "green", .light, .dark, .light,
     ]
-    for style in styles { manager.changeTheme(to: style) }
-    manager.notificationCenter.removeObserver(observer)
+    let received = notifications(of: manager) {
+      for style in styles { manager.changeTheme(to: style) }
+    }
     let expected = zip([ThemeStyle.light] + styles.dropLast(), styles).map {
       ThemeChange(oldStyle: $0, newStyle: $1)
     }
-    #expect(received == expected)
+    #expect(received.map(\.change) == expected)
+    #expect(received.map(\.style) == styles)
   }
 
   @Test("R11: themeChange is nil for other notifications")
