@@ -161,10 +161,27 @@ final class TokenResolver {
   }
 
   /// The JSON a pointer names: through groups (with `$extends` expanded), then into a token's
-  /// properties and value by member name and array index.
+  /// properties and value by member name and array index. A reference met on the way, before
+  /// the last segment, is followed: a `{"$ref": …}` object stands for the JSON it points to,
+  /// and a `"{group.token}"` string for that token's `$value`, so a pointer may go through an
+  /// alias into the value it stands for.
+  ///
+  /// `followed` counts the references followed on the way, in this call and the calls it makes
+  /// for them, so that references that point through each other end in an error rather than
+  /// exhaust the stack or the time.
   private func value(at segments: [String], pointer: String, from site: Site)
     throws(ThemeSourceError) -> ThemeTokenJSON
   {
+    var followed = 0
+    return try value(at: segments, pointer: pointer, from: site, followed: &followed)
+  }
+
+  private func value(
+    at segments: [String],
+    pointer: String,
+    from site: Site,
+    followed: inout Int
+  ) throws(ThemeSourceError) -> ThemeTokenJSON {
     var current: ThemeTokenJSON = .object(document.tree.root)
     var groupPath: [String]? = []
     for segment in segments {
@@ -175,6 +192,11 @@ final class TokenResolver {
         continue
       }
       groupPath = nil
+      while let target = try referencedJSON(
+        current, pointer: pointer, from: site, followed: &followed)
+      {
+        current = target
+      }
       switch current {
       case .object(let members):
         guard let next = members[segment] else { throw dangling(pointer, at: site) }
@@ -189,6 +211,72 @@ final class TokenResolver {
       }
     }
     return current
+  }
+
+  /// What `json` stands for when a pointer goes through it: the JSON a `{"$ref": …}` object
+  /// points to, or the `$value` of the token a `"{group.token}"` string names; `nil` when it is
+  /// not a reference.
+  private func referencedJSON(
+    _ json: ThemeTokenJSON,
+    pointer: String,
+    from site: Site,
+    followed: inout Int
+  ) throws(ThemeSourceError) -> ThemeTokenJSON? {
+    if let inner = TokenReference.pointer(in: json) {
+      return try pointedJSON(inner, on: pointer, from: site, followed: &followed)
+    }
+    guard case .string(let text) = json, let path = TokenReference.curlyPath(text) else {
+      return nil
+    }
+    guard try document.isToken(at: path), var node = try document.node(at: path) else {
+      throw site.error(
+        expected: "a reference to a token, on the way of \"\(pointer)\"",
+        found: try document.describeTarget(path)
+      )
+    }
+    // A token written as a whole-token `{"$ref": …}` alias has no `$value` of its own: its
+    // value is that of the token it points to.
+    followed += 1
+    if followed > Self.maximumChain { throw tooLongChain(pointer, at: site) }
+    while node["$value"] == nil, let inner = TokenReference.pointer(in: .object(node)) {
+      guard
+        case .object(let target) = try pointedJSON(
+          inner, on: pointer, from: site, followed: &followed)
+      else { break }
+      node = target
+    }
+    guard let value = node["$value"] else {
+      throw site.error(
+        expected: "a reference to a token with a value, on the way of \"\(pointer)\"",
+        found: "\"\(text)\", whose aliases do not end at a value"
+      )
+    }
+    return value
+  }
+
+  /// The JSON the pointer `inner`, met on the way of `pointer`, names.
+  private func pointedJSON(
+    _ inner: String,
+    on pointer: String,
+    from site: Site,
+    followed: inout Int
+  ) throws(ThemeSourceError) -> ThemeTokenJSON {
+    followed += 1
+    if followed > Self.maximumChain { throw tooLongChain(pointer, at: site) }
+    guard let segments = TokenReference.pointerSegments(inner) else {
+      throw site.error(
+        expected: "a JSON Pointer into this document, such as \"#/group/token/$value\"",
+        found: "\"\(inner)\", on the way of \"\(pointer)\""
+      )
+    }
+    return try value(at: segments, pointer: inner, from: site, followed: &followed)
+  }
+
+  private func tooLongChain(_ pointer: String, at site: Site) -> ThemeSourceError {
+    site.error(
+      expected: "references that end at a value within \(Self.maximumChain) steps",
+      found: "\"\(pointer)\", which goes through a longer or circular chain"
+    )
   }
 
   private func dangling(_ pointer: String, at site: Site) -> ThemeSourceError {

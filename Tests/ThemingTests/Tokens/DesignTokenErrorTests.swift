@@ -29,6 +29,28 @@ import Theming
     #expect(error.found.contains("circular"))
   }
 
+  @Test("S6: pointers that go through each other's values end in an error")
+  func s6PointerCycleThroughValues() throws {
+    let error = try error(
+      ##"""
+      {"x": {"$type": "number", "$value": {"$ref": "#/y/$value/0"}},
+       "y": {"$type": "number", "$value": {"$ref": "#/x/$value/0"}}}
+      """##)
+    #expect(error.place == "x ($value)")
+    #expect(error.found.contains("circular"))
+  }
+
+  @Test("S6: a pointer through an alias to nothing names the alias's target")
+  func s6PointerThroughDanglingAlias() throws {
+    let error = try error(
+      ##"""
+      {"a": {"$type": "number", "$value": "{missing}"},
+       "b": {"$type": "number", "$value": {"$ref": "#/a/$value/0"}}}
+      """##)
+    #expect(error.place == "a ($value)" || error.place == "b ($value)")
+    #expect(error.found.contains("names nothing"))
+  }
+
   @Test("S6: a dangling reference names the token and the missing target")
   func s6DanglingReference() throws {
     let error = try error(#"{"color": {"$type": "color", "link": {"$value": "{color.missing}"}}}"#)

@@ -241,6 +241,30 @@ import Theming
         == .token(.dimension(ThemeDimension(16, .rem))))
   }
 
+  @Test("S7: a $ref JSON Pointer goes through aliases into the value they stand for")
+  func s7JSONPointerThroughAliases() throws {
+    let document = #"""
+      {
+        "colors": {
+          "blue": { "$type": "color",
+            "$value": { "colorSpace": "srgb", "components": [0.2, 0.4, 0.9], "hex": "#3366e6" } },
+          "brand": { "$type": "color", "$value": "{colors.blue}" },
+          "primary": { "$ref": "#/colors/blue" },
+          "accent": { "$type": "color", "$value": "{colors.primary}" }
+        },
+        "parts": { "$type": "number",
+          "throughCurly": { "$value": { "$ref": "#/colors/brand/$value/components/2" } },
+          "throughPointer": { "$value": { "$ref": "#/colors/primary/$value/components/1" } },
+          "throughBoth": { "$value": { "$ref": "#/colors/accent/$value/components/0" } }
+        }
+      }
+      """#
+    let contents = try ThemePaletteContents(designTokens: Data(document.utf8), style: .light)
+    #expect(contents.value(for: "parts.throughCurly", style: .light) == .number(0.9))
+    #expect(contents.value(for: "parts.throughPointer", style: .light) == .number(0.4))
+    #expect(contents.value(for: "parts.throughBoth", style: .light) == .number(0.2))
+  }
+
   @Test("S7: chains of aliases resolve, and an alias takes its target's type")
   func s7AliasChains() throws {
     let document = #"""
