@@ -56,6 +56,10 @@ struct SubtreeIndex {
 
   var linkCount: Int { links.count }
 
+  /// The order of the last large subtree a walk gave a governor, while no link has changed
+  /// since (every change of the links drops it).
+  private(set) var snapshot: SubtreeSnapshot?
+
   /// Set when a chain of parents did not end within ``ThemeEngine/parentWalkLimit`` steps, so
   /// that the nodes above where linking stopped are not linked: the engine reports it (and
   /// clears it).
@@ -76,6 +80,7 @@ struct SubtreeIndex {
   /// Records the links from `node` up to the first ancestor whose link is already known and
   /// current.
   mutating func link(_ node: any ThemeNode, recordOf: (any ThemeNode) -> NodeRecord?) {
+    snapshot = nil
     var cursor: (any ThemeNode)? = node
     var steps = 0
     while let current = cursor, steps < ThemeEngine.parentWalkLimit {
@@ -126,6 +131,7 @@ struct SubtreeIndex {
     guard let list = childListIndex.value(for: id) else { return nil }
     let position = Int(list)
     if childLists[position].ownerObject !== object {
+      snapshot = nil
       if let known = links[id], known.node !== object {
         if let parent = known.parent { unlist(id, at: Int(known.position), from: parent) }
         links[id] = nil
@@ -227,9 +233,12 @@ struct SubtreeIndex {
   /// before children, for the caller to apply in that order. Past the limit, applying in the
   /// walk's order would cost more than a pass over the table, whose records lie in memory in
   /// the order it reads them. The walk then asks `governorForLargeSubtree` (once): given a
-  /// governor, it writes it into every descendant's record (the records collected so far
-  /// included) and goes on without collecting, so that a pass that trusts records' governors
-  /// applies them; given `nil`, it stops.
+  /// governor, it writes it into every descendant's record, so that a pass that trusts
+  /// records' governors applies them; given `nil`, it stops.
+  ///
+  /// To write the governor, the walk takes a ``SubtreeSnapshot`` of the subtree and keeps it:
+  /// the next large change at the same root, while no link has changed, reads the snapshot and
+  /// no child list.
   ///
   /// It reads only the index and the records' `isRetired`, and holds each record it returns.
   /// A node that has died is left out by its record (dropped with it) or, if untracked, has
@@ -242,52 +251,72 @@ struct SubtreeIndex {
     governorForLargeSubtree: () -> StyleID?
   ) -> WalkOutcome {
     guard let rootList = list(of: root, id: ObjectIdentifier(root)) else { return .collected([]) }
+    if let snapshot, snapshot.isOfSubtree(of: root) {
+      guard let governor = governorForLargeSubtree() else { return .tooLarge }
+      snapshot.assign(governor, isExcluded: isExcluded)
+      return .assigned
+    }
+    startWalk()
+    var found: [NodeRecord] = []
+    var pending = [rootList]
+    var linksRead = 0
+    while let list = pending.popLast().map(Int.init) {
+      guard childLists[list].walk != walks else { continue }
+      childLists[list].walk = walks
+      linksRead += childLists[list].children.count
+      if linksRead > limit {
+        guard let governor = governorForLargeSubtree() else { return .tooLarge }
+        let snapshot = takeSnapshot(below: root, list: rootList)
+        snapshot.assign(governor, isExcluded: isExcluded)
+        self.snapshot = snapshot
+        return .assigned
+      }
+      for position in childLists[list].children.indices {
+        let (id, ownList, record) = Self.peek(at: position, in: childLists[list].children)
+        guard !isExcluded(id) else { continue }
+        if let record, !Self.isRetired(record) { found.append(record.takeUnretainedValue()) }
+        if ownList != Self.noList { pending.append(ownList) }
+      }
+    }
+    return .collected(found)
+  }
+
+  /// Counts a new walk, so that the lists it reads are told from those read before.
+  private mutating func startWalk() {
     walks &+= 1
     if walks == 0 {
       // After four billion walks: forget the old marks, so that none passes for this walk's.
       for list in childLists.indices { childLists[list].walk = 0 }
       walks = 1
     }
-    var found: [NodeRecord] = []
-    var pending = [rootList]
-    var linksRead = 0
-    var assigning: StyleID?
-    while let list = pending.popLast().map(Int.init) {
-      guard childLists[list].walk != walks else { continue }
-      childLists[list].walk = walks
-      if assigning == nil {
-        linksRead += childLists[list].children.count
-        if linksRead > limit {
-          guard let governor = governorForLargeSubtree() else { return .tooLarge }
-          for record in found { record.governor = governor }
-          found = []
-          assigning = governor
-        }
-      }
-      for position in childLists[list].children.indices {
-        let (id, ownList, record) = Self.peek(at: position, in: childLists[list].children)
-        guard !isExcluded(id) else { continue }
-        if let record {
-          if let assigning {
-            Self.setGovernor(assigning, of: record)
-          } else if !Self.isRetired(record) {
-            found.append(record.takeUnretainedValue())
-          }
-        }
-        if ownList != Self.noList { pending.append(ownList) }
-      }
-    }
-    return assigning == nil ? .collected(found) : .assigned
   }
 
-  /// Writes `governor` into `record` without counting it, and without reading it first: in a
-  /// large tree the records a walk meets are out of the processor's caches, and a store does
-  /// not wait for its line the way a load does.
-  private nonisolated static func setGovernor(
-    _ governor: StyleID,
-    of record: Unmanaged<NodeRecord>
-  ) {
-    record._withUnsafeGuaranteedRef { $0.governor = governor }
+  /// Every node below `root`, whose list of children is `rootList`, in depth-first order with
+  /// where each one's subtree ends. Reads each list once, even when lists loop.
+  private mutating func takeSnapshot(below root: AnyObject, list rootList: Int32)
+    -> SubtreeSnapshot
+  {
+    startWalk()
+    var snapshot = SubtreeSnapshot(root: root)
+    // Each frame is a list being read, the next link to read in it, and the position of the
+    // node it belongs to (-1 for the root, which is not in the snapshot).
+    var frames: [(list: Int, next: Int, owner: Int)] = [(Int(rootList), 0, -1)]
+    childLists[Int(rootList)].walk = walks
+    while let frame = frames.last {
+      guard frame.next < childLists[frame.list].children.count else {
+        frames.removeLast()
+        if frame.owner >= 0 { snapshot.close(frame.owner) }
+        continue
+      }
+      frames[frames.count - 1].next += 1
+      let (id, ownList, record) = Self.peek(at: frame.next, in: childLists[frame.list].children)
+      let position = snapshot.append(id, record: record?.takeUnretainedValue())
+      if ownList != Self.noList && childLists[Int(ownList)].walk != walks {
+        childLists[Int(ownList)].walk = walks
+        frames.append((Int(ownList), 0, position))
+      }
+    }
+    return snapshot
   }
 
   /// Whether the table has dropped `record`, read without counting it. Not isolated: a closure

@@ -86,13 +86,25 @@ extension ThemeEngine {
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
     let governor = governor(of: root)
     var plan = LargeSubtreePlan.readTree
+    // The pins, once the subtree turns out large: one look-up in a small map for every node
+    // below the root costs far less than one in the pin table, and none at all when the root
+    // holds the only pin.
+    var largeSubtreePins: IdentityMap?
+    var onlyTheRootIsPinned = false
     let outcome = index.walk(
       below: root,
       collectingAtMost: subtreeWalkLimits.linkLimit(trackedCount: table.count),
-      isExcluded: { self.pins.hasLivePin($0) },
+      isExcluded: { id in
+        if onlyTheRootIsPinned { return false }
+        if let largeSubtreePins { return largeSubtreePins.value(for: id) != nil }
+        return self.pins.hasLivePin(id)
+      },
       governorForLargeSubtree: {
         plan = planForLargeSubtree(governedBy: governor, replacingPin: replacedPin)
         guard case .assign(let governor) = plan else { return nil }
+        pins.removeDead()
+        onlyTheRootIsPinned = pins.isEmpty || (pins.count == 1 && pins.isPinned(root))
+        largeSubtreePins = pins.styleMap()
         return governor
       })
     putBackSubtreeIndex(index)

@@ -111,6 +111,41 @@ import Testing
     #expect(leaf.text == "light")
   }
 
+  @Test("R4: a large subtree's order is kept for the next change at its root, until a link changes")
+  func r4SnapshotKeptUntilALinkChanges() {
+    let manager = manager()
+    let root = themed("root", under: nil, in: manager)
+    let middle = themed("middle", under: root, in: manager)
+    let leaf = themed("leaf", under: middle, in: manager)
+    let pinned = themed("pinned", under: root, in: manager)
+    let pinnedLeaf = themed("pinnedLeaf", under: pinned, in: manager)
+    pinned.theme(in: manager).overrideThemeStyle = "pink"
+    root.theme(in: manager).overrideThemeStyle = .dark
+    #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
+    root.theme(in: manager).overrideThemeStyle = nil
+    root.theme(in: manager).overrideThemeStyle = "blue"
+    #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
+    #expect([root.text, middle.text, leaf.text] == ["blue", "blue", "blue"])
+    #expect([pinned.text, pinnedLeaf.text] == ["pink", "pink"])
+    // A pin set below the root since the snapshot was taken is honoured. (The leaf has no
+    // children, so pinning it walks nothing and keeps the snapshot.)
+    leaf.theme(in: manager).overrideThemeStyle = "green"
+    root.theme(in: manager).overrideThemeStyle = nil
+    root.theme(in: manager).overrideThemeStyle = .dark
+    #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
+    #expect([root.text, middle.text, leaf.text] == ["dark", "dark", "green"])
+    // A node tracked below the root changes the links: the next change takes a new snapshot,
+    // with the new node in it.
+    let late = themed("late", under: leaf, in: manager)
+    #expect(manager.engine.subtree.index?.snapshot == nil)
+    leaf.theme(in: manager).overrideThemeStyle = nil
+    #expect(late.text == "dark")
+    root.theme(in: manager).overrideThemeStyle = nil
+    root.theme(in: manager).overrideThemeStyle = "blue"
+    #expect([root.text, middle.text, leaf.text, late.text] == ["blue", "blue", "blue", "blue"])
+    #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
+  }
+
   @Test("R4: a walk under the limit collects the subtree; past it, it assigns or stops")
   func r4WalkOutcomes() {
     let (manager, _) = makeManager()
