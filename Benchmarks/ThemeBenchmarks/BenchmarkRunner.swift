@@ -142,6 +142,7 @@ struct BenchmarkRunner {
     let shape = ForestShape(count: nodes, screenSize: nodes)
     let library = ThemingLibrary(forest: Forest(shape: shape), providers: providers)
     library.themeAll()
+    let firstSet = try measureFirstRootSet(library, shape: shape)
     let outcome = try ToggleFigure.measure(
       [library],
       root: shape.screenRoots[0],
@@ -165,8 +166,37 @@ struct BenchmarkRunner {
       set: set.map { Timing($0, items: nodes) },
       clear: clear.map { Timing($0, items: nodes) },
       setOverSwitch: overSwitch(set?.medianNanoseconds),
-      clearOverSwitch: overSwitch(clear?.medianNanoseconds)
+      clearOverSwitch: overSwitch(clear?.medianNanoseconds),
+      firstSetNanoseconds: firstSet.set,
+      firstSetOverSwitch: firstSet.switched > 0 ? firstSet.set / firstSet.switched : nil
     )
+  }
+
+  /// The first override set at the root of `library`'s tree, and the switch just before it.
+  /// The first override change anywhere builds the subtree index, and the first large one at a
+  /// root takes that subtree's snapshot, which later ones at the same root reuse: so a small
+  /// subtree is pinned and cleared first, to build the index, and this set, timed once, is the
+  /// one that takes the snapshot. The toggle figure's runs then measure the sets that reuse it.
+  private func measureFirstRootSet(_ library: ThemingLibrary, shape: ForestShape) throws -> (
+    set: Double, switched: Double
+  ) {
+    let root = shape.screenRoots[0]
+    guard let leaf = shape.subtreeSize.indices.last(where: { shape.subtreeSize[$0] == 1 }) else {
+      return (0, 0)
+    }
+    library.setOverride(.dark, onNodeAt: leaf)
+    library.setOverride(nil, onNodeAt: leaf)
+    let switched = try SwitchFigure.timedSwitch(
+      library, run: 0, governing: nil, label: "switching before the first set at the root"
+    ).nanoseconds
+    let pinned: ThemeStyle = SwitchFigure.style(ofRun: 0) == .dark ? .light : .dark
+    let set = try Verifier.timed(
+      library,
+      current: pinned,
+      context: "pinning the root of a \(shape.count)-node tree for the first time"
+    ) { library.setOverride(pinned, onNodeAt: root) }.nanoseconds
+    library.setOverride(nil, onNodeAt: root)
+    return (set, switched)
   }
 
   /// The operations timed at two sizes, to show whether they grow faster than their work.

@@ -140,6 +140,10 @@ struct RootToggleResult: Codable {
   /// Each half's median over the switch's median.
   var setOverSwitch: Double?
   var clearOverSwitch: Double?
+  /// The first set at the root, timed once, which takes the subtree's snapshot that the timed
+  /// runs reuse; and it over the switch just before it.
+  var firstSetNanoseconds: Double?
+  var firstSetOverSwitch: Double?
 }
 
 /// One operation timed at a small and a large size.
