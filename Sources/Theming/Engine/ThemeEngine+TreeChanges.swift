@@ -86,11 +86,11 @@ extension ThemeEngine {
     var index = subtree.takeForWalk(building: table.records) { self.table.record(of: $0) }
     let governor = governor(of: root)
     var plan = LargeSubtreePlan.readTree
-    // The pins, once the subtree turns out large: one look-up in a small map for every node
-    // below the root costs far less than one in the pin table, and none at all when the root
-    // holds the only pin.
+    // No pin to look up below the root when the root holds the only one (the usual toggle);
+    // otherwise, once the subtree turns out large, one look-up in a small map for every node
+    // below the root costs far less than one in the pin table.
+    var onlyTheRootIsPinned = pins.isEmpty || (pins.count == 1 && pins.isPinned(root))
     var largeSubtreePins: IdentityMap?
-    var onlyTheRootIsPinned = false
     let outcome = index.walk(
       below: root,
       collectingAtMost: subtreeWalkLimits.linkLimit(trackedCount: table.count),
