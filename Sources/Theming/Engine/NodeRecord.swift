@@ -51,6 +51,8 @@ final class NodeRecord {
   ) -> Int? {
     guard case .keyPath(let keyPath) = key else { return nil }
     let keyPathClass = ObjectIdentifier(type(of: keyPath))
+    // Most records bind key paths of one class only: nothing to compare.
+    guard slots.hasKeyPath(ofClassOtherThan: keyPathClass) else { return nil }
     return slots.firstIndex { slot in
       // Compared first without loading the key path, which costs an assignment the most.
       guard let otherClass = slot.keyPathClass, otherClass != keyPathClass,

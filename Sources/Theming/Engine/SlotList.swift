@@ -44,6 +44,19 @@ struct SlotList: RandomAccessCollection, MutableCollection {
   /// The first three slots, `nil` past the end.
   var inlineSlots: (BindingSlot?, BindingSlot?, BindingSlot?) { (first, second, third) }
 
+  /// Whether a slot binds a key path of a class other than `keyPathClass`: read slot by slot,
+  /// without the generic collection algorithms, which copy the list (and count its overflow
+  /// buffer) on every assignment.
+  func hasKeyPath(ofClassOtherThan keyPathClass: ObjectIdentifier) -> Bool {
+    func differs(_ slot: BindingSlot?) -> Bool {
+      guard let other = slot?.keyPathClass else { return false }
+      return other != keyPathClass
+    }
+    if differs(first) || differs(second) || differs(third) { return true }
+    guard let overflow else { return false }
+    return overflow.slots.contains { differs($0) }
+  }
+
   /// The slots after the first three.
   var overflowSlots: ContiguousArray<BindingSlot> { overflow?.slots ?? [] }
 
