@@ -75,7 +75,7 @@ struct NodeTable {
     let id = ObjectIdentifier(node)
     if let existing = positions.value(for: id).map(Int.init) {
       if self.node(at: existing) === node { return existing }
-      records[existing].isRetired = true
+      retireRecord(records[existing])
       records[existing] = NodeRecord(node: node)
       identityEpoch += 1
       return existing
@@ -120,6 +120,17 @@ struct NodeTable {
     retiredSlots.append(slot)
   }
 
+  /// Marks `record` as dropped and retires its slots: the subtree index (and its snapshot) may
+  /// hold the record a while longer, and what its providers capture must not live as long.
+  private mutating func retireRecord(_ record: NodeRecord) {
+    record.isRetired = true
+    guard !record.slots.isEmpty else { return }
+    // A pass applying the record's slots from a copy sees the version change and stops.
+    record.version &+= 1
+    for slot in record.slots { retire(slot) }
+    record.slots = SlotList()
+  }
+
   /// Gives back the references of slots that left their records; call it only when no pass or
   /// provider is running.
   mutating func releaseRetiredSlots() {
@@ -129,7 +140,8 @@ struct NodeTable {
     for slot in slots { slot.release() }
   }
 
-  /// Drops records whose node has died or that hold no binding, keeping the order of the rest.
+  /// Drops records whose node has died or that hold no binding, keeping the order of the rest,
+  /// and gives back their slots. Call it only when no pass or provider is running.
   ///
   /// The next sweep comes when the table has doubled. A sweep that finds nothing to drop (the
   /// table is growing) only reads each record's weak reference; the table and its index are
@@ -142,13 +154,14 @@ struct NodeTable {
       positions.removeAll(keepingCapacityFor: records.count - dropped)
       for record in records {
         guard let node = record.node, !record.slots.isEmpty else {
-          record.isRetired = true
+          retireRecord(record)
           continue
         }
         positions.set(Int32(kept.count), for: ObjectIdentifier(node))
         kept.append(record)
       }
       records = kept
+      releaseRetiredSlots()
     }
     sweepThreshold = max(Self.minimumSweepThreshold, 2 * records.count)
   }

@@ -53,6 +53,46 @@ import Theming
     #expect(strongly == nil)
   }
 
+  @Test(
+    "R9: what a dead node's providers capture is released once a pass drops its record",
+    arguments: [false, true])
+  func r9DeadNodesProvidersReleased(largeSubtree: Bool) {
+    let (manager, _) = makeManager()
+    final class Captured {}
+    weak var captured: Captured?
+    let root = ReportedView("root")
+    let keep = ReportedView("kept")
+    root.addChild(keep)
+    keep.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    do {
+      let object = Captured()
+      captured = object
+      let child = ReportedView("child")
+      root.addChild(child)
+      child.theme(in: manager).text = ThemeProvider { style in
+        _ = object
+        return style.rawValue
+      }
+      // Overrides build the subtree index, which links the child's record; a large change
+      // also keeps the subtree's order.
+      root.theme(in: manager).overrideThemeStyle = .dark
+      root.theme(in: manager).overrideThemeStyle = nil
+      child.removeFromParent()
+    }
+    if largeSubtree {
+      let moreChildren = (0..<1_100).map { ReportedView("more \($0)") }
+      for view in moreChildren {
+        root.addChild(view)
+        view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      }
+      root.theme(in: manager).overrideThemeStyle = .dark
+      root.theme(in: manager).overrideThemeStyle = nil
+    }
+    manager.changeTheme(to: .dark)
+    #expect(captured == nil)
+    #expect(keep.text == "dark")
+  }
+
   /// Needs the allocator to hand a freed address out again, which AddressSanitizer's
   /// quarantine prevents; `.ci/run` sets `THEMING_SANITIZER` for its sanitizer runs.
   @Test(
