@@ -236,9 +236,9 @@ struct SubtreeIndex {
   /// governor, it writes it into every descendant's record, so that a pass that trusts
   /// records' governors applies them; given `nil`, it stops.
   ///
-  /// To write the governor, the walk takes a ``SubtreeSnapshot`` of the subtree and keeps it:
-  /// the next large change at the same root, while no link has changed, reads the snapshot and
-  /// no child list.
+  /// While it writes the governor, the walk takes a ``SubtreeSnapshot`` of the subtree and
+  /// keeps it: the next large change at the same root, while no link has changed, reads the
+  /// snapshot and no child list.
   ///
   /// It reads only the index and the records' `isRetired`, and holds each record it returns.
   /// A node that has died is left out by its record (dropped with it) or, if untracked, has
@@ -266,9 +266,8 @@ struct SubtreeIndex {
       linksRead += childLists[list].children.count
       if linksRead > limit {
         guard let governor = governorForLargeSubtree() else { return .tooLarge }
-        let snapshot = takeSnapshot(below: root, list: rootList)
-        snapshot.assign(governor, isExcluded: isExcluded)
-        self.snapshot = snapshot
+        snapshot = takeSnapshot(
+          below: root, list: rootList, assigning: governor, isExcluded: isExcluded)
         return .assigned
       }
       for position in childLists[list].children.indices {
@@ -292,15 +291,23 @@ struct SubtreeIndex {
   }
 
   /// Every node below `root`, whose list of children is `rootList`, in depth-first order with
-  /// where each one's subtree ends. Reads each list once, even when lists loop.
-  private mutating func takeSnapshot(below root: AnyObject, list rootList: Int32)
-    -> SubtreeSnapshot
-  {
+  /// where each one's subtree ends, writing `governor` into the record of every node that
+  /// `isExcluded` does not leave out (with everything below it) on the way. Reads each list
+  /// once, even when lists loop.
+  private mutating func takeSnapshot(
+    below root: AnyObject,
+    list rootList: Int32,
+    assigning governor: StyleID,
+    isExcluded: (ObjectIdentifier) -> Bool
+  ) -> SubtreeSnapshot {
     startWalk()
     var snapshot = SubtreeSnapshot(root: root)
-    // Each frame is a list being read, the next link to read in it, and the position of the
-    // node it belongs to (-1 for the root, which is not in the snapshot).
-    var frames: [(list: Int, next: Int, owner: Int)] = [(Int(rootList), 0, -1)]
+    // Each frame is a list being read, the next link to read in it, the position of the node
+    // it belongs to (-1 for the root, which is not in the snapshot), and whether that node is
+    // left out.
+    var frames: [(list: Int, next: Int, owner: Int, isExcluded: Bool)] = [
+      (Int(rootList), 0, -1, false)
+    ]
     childLists[Int(rootList)].walk = walks
     while let frame = frames.last {
       guard frame.next < childLists[frame.list].children.count else {
@@ -310,13 +317,25 @@ struct SubtreeIndex {
       }
       frames[frames.count - 1].next += 1
       let (id, ownList, record) = Self.peek(at: frame.next, in: childLists[frame.list].children)
+      let excluded = frame.isExcluded || isExcluded(id)
       let position = snapshot.append(id, record: record?.takeUnretainedValue())
+      if !excluded, let record { Self.setGovernor(governor, of: record) }
       if ownList != Self.noList && childLists[Int(ownList)].walk != walks {
         childLists[Int(ownList)].walk = walks
-        frames.append((Int(ownList), 0, position))
+        frames.append((Int(ownList), 0, position, excluded))
       }
     }
     return snapshot
+  }
+
+  /// Writes `governor` into `record` without counting it, and without reading it first: in a
+  /// large tree the records a walk meets are out of the processor's caches, and a store does
+  /// not wait for its line the way a load does.
+  private nonisolated static func setGovernor(
+    _ governor: StyleID,
+    of record: Unmanaged<NodeRecord>
+  ) {
+    record._withUnsafeGuaranteedRef { $0.governor = governor }
   }
 
   /// Whether the table has dropped `record`, read without counting it. Not isolated: a closure
