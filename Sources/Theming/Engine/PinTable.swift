@@ -54,6 +54,9 @@ struct PinTable {
     pins.values.contains { $0.style.id == id && $0.node != nil }
   }
 
+  /// Whether a pin of a dead node was dropped since ``takeDroppedDeadPins()`` was last called.
+  var hasDroppedDeadPins: Bool { droppedDeadPins }
+
   /// The live pinned nodes and their styles, in no particular order.
   func livePins() -> [(node: any ThemeNode, style: ThemeStyle)] {
     pins.values.compactMap { pin in pin.node.map { ($0, pin.style.style) } }

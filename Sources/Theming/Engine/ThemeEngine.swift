@@ -87,9 +87,46 @@ final class ThemeEngine {
   /// Re-applies every tracked node whose effective style changed, resolving each against the
   /// tree as it is now, and relearns the subtree index, which unreported moves leave stale.
   func refreshAll() {
+    reportUnreportedMove()
     subtree.drop()
     requestPassReadingTheTree()
     scheduler.runPending(in: self)
+  }
+
+  /// Reports the first tracked node whose governor the tree contradicts, while the governors
+  /// are trusted: every tracked class says it reports its moves, and no change has waited since
+  /// the last pass, so a contradiction is a move nobody reported. The pass that follows fixes
+  /// it; this only tells the app, once per refresh. It resolves the tree the way a pass does
+  /// (``PassResolver``), so an explicit refresh pays about one more pass, and nothing else does.
+  private func reportUnreportedMove() {
+    guard governorsAreCurrent, nodeClasses.allReportMoves, !pins.isEmpty,
+      scheduler.canApplyTreeChangeNow
+    else { return }
+    // A pinned node's death changes the governors below it without a report, by design.
+    pins.removeDead()
+    guard !pins.hasDroppedDeadPins else { return }
+    // Resolving reads `themeParent`, the app's code: what it asks for waits.
+    scheduler.enter()
+    defer { scheduler.leave() }
+    let epoch = table.identityEpoch
+    let records = table.records
+    var resolver = PassResolver(engine: self)
+    for position in records.indices {
+      let record = records[position]
+      guard let node = record.node else { continue }
+      let found = resolver.governor(of: node, at: position)
+      // The app's code tracked or reported nodes, or changed an override: the records may not
+      // have caught up yet.
+      guard table.identityEpoch == epoch, governorsAreCurrent else { return }
+      // Parents met earlier are found with the governors their records hold, so the first
+      // contradiction is at the node that moved, or at the first tracked node below it.
+      if record.governor != Governor.unknown && found != record.governor {
+        // Unless a pinned node died meanwhile (freed by the app's code), which also explains it.
+        guard !pins.removeDead() else { return }
+        report(.unreportedMove(objectType: String(describing: type(of: node))))
+        return
+      }
+    }
   }
 
   /// Asks for a pass that reads the tree, once the updates under way allow it: for a change the

@@ -50,7 +50,9 @@ public protocol MoveReportingNode: ThemeNode {
   /// tracked class does, an override change or a reported move visits only the subtree below
   /// it; otherwise the manager re-resolves every tracked node, since a link it never saw (a
   /// themed node put into a container, then the container inserted) may have changed. `true`
-  /// unless the adopting class says otherwise.
+  /// unless the adopting class says otherwise. A class that says `true` must report every move
+  /// of its nodes: ``ThemeManager/refresh()`` reports one it finds unreported
+  /// (``ThemeDiagnostic/unreportedMove(objectType:)``).
   static var reportsMoves: Bool { get }
 }
 

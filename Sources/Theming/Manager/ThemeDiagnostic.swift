@@ -41,6 +41,13 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// UIKit and AppKit properties, one property's two key paths are one binding, and nothing is
   /// reported.)
   case keyPathsMayNameOneProperty(objectType: String, valueType: String, roots: [String])
+  /// ``ThemeManager/refresh()`` found an object under another override than the one the manager
+  /// had learnt, while every tracked class says it reports its moves
+  /// (``MoveReportingNode/reportsMoves``): an object of type `objectType` (or one of its
+  /// ancestors) moved without a report. Until the refresh, overrides and switches used what the
+  /// reports had said, and could show it the wrong style. Report every move (a class that cannot
+  /// should not claim it does).
+  case unreportedMove(objectType: String)
 
   /// A sentence describing the diagnostic.
   public var description: String {
@@ -65,6 +72,10 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "an object of type \(objectType) has bindings of \(valueType) values through key paths "
         + "rooted at \(roots.joined(separator: " and ")); if they name one property, the later "
         + "one wins on every pass: reach it through one type"
+    case .unreportedMove(let objectType):
+      "a refresh found a \(objectType) under another override than its class's move reports "
+        + "said: an object moved without a report, though every tracked class says it reports its "
+        + "moves"
     }
   }
 }
