@@ -62,6 +62,13 @@ final class NodeRecord {
     }
   }
 
+  /// Writes `governor` into `record` without counting it, and without reading it first: in a
+  /// large tree the records a subtree walk meets are out of the processor's caches, and a store
+  /// does not wait for its line the way a load does. The caller keeps the record alive.
+  nonisolated static func setGovernor(_ governor: StyleID, of record: Unmanaged<NodeRecord>) {
+    record._withUnsafeGuaranteedRef { $0.governor = governor }
+  }
+
   deinit {
     for slot in slots { slot.release() }
   }

@@ -319,23 +319,13 @@ struct SubtreeIndex {
       let (id, ownList, record) = Self.peek(at: frame.next, in: childLists[frame.list].children)
       let excluded = frame.isExcluded || isExcluded(id)
       let position = snapshot.append(id, record: record?.takeUnretainedValue())
-      if !excluded, let record { Self.setGovernor(governor, of: record) }
+      if !excluded, let record { NodeRecord.setGovernor(governor, of: record) }
       if ownList != Self.noList && childLists[Int(ownList)].walk != walks {
         childLists[Int(ownList)].walk = walks
         frames.append((Int(ownList), 0, position, excluded))
       }
     }
     return snapshot
-  }
-
-  /// Writes `governor` into `record` without counting it, and without reading it first: in a
-  /// large tree the records a walk meets are out of the processor's caches, and a store does
-  /// not wait for its line the way a load does.
-  private nonisolated static func setGovernor(
-    _ governor: StyleID,
-    of record: Unmanaged<NodeRecord>
-  ) {
-    record._withUnsafeGuaranteedRef { $0.governor = governor }
   }
 
   /// Whether the table has dropped `record`, read without counting it. Not isolated: a closure

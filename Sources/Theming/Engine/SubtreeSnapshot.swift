@@ -58,13 +58,8 @@ struct SubtreeSnapshot {
         position = Int(entry.end)
         continue
       }
-      if let record = entry.record { Self.setGovernor(governor, of: record) }
+      if let record = entry.record { NodeRecord.setGovernor(governor, of: record) }
       position += 1
     }
-  }
-
-  /// Writes into a record without counting it; ``records`` holds it.
-  private static func setGovernor(_ governor: StyleID, of record: Unmanaged<NodeRecord>) {
-    record._withUnsafeGuaranteedRef { $0.governor = governor }
   }
 }

@@ -10,8 +10,12 @@ import Theming
     return view
   }
 
-  @Test("R5: a move a reporting class did not report is found by refresh() and named")
-  func r5UnreportedMoveIsReported() {
+  /// A manager, a container pinned to dark, an unpinned one, and a themed leaf moved into the
+  /// dark one with a report.
+  private func darkLeaf() -> (
+    manager: ThemeManager, log: DiagnosticLog, plain: ReportedView, dark: ReportedView,
+    leaf: TestView
+  ) {
     let (manager, log) = makeManager()
     let dark = ReportedView("dark")
     let plain = ReportedView("plain")
@@ -20,6 +24,14 @@ import Theming
     dark.addChild(leaf)
     manager.nodeDidMove(leaf)
     #expect(leaf.text == "dark")
+    return (manager, log, plain, dark, leaf)
+  }
+
+  @Test("R5: a move a reporting class did not report is found by refresh() and named")
+  func r5UnreportedMoveIsReported() {
+    let (manager, log, plain, dark, leaf) = darkLeaf()
+    // The pinned container must outlive the refresh: its death would explain the difference.
+    defer { withExtendedLifetime(dark) {} }
     // Moved without a report: the manager cannot know, and keeps the style it learnt.
     plain.addChild(leaf)
     manager.refresh()
@@ -31,13 +43,7 @@ import Theming
 
   @Test("R5: refresh() says nothing when every move was reported, or none is claimed")
   func r5NoReportForReportedOrUnclaimedMoves() {
-    let (manager, log) = makeManager()
-    let dark = ReportedView("dark")
-    let plain = ReportedView("plain")
-    dark.theme(in: manager).overrideThemeStyle = .dark
-    let leaf = themed(ReportedView("leaf"), in: manager)
-    dark.addChild(leaf)
-    manager.nodeDidMove(leaf)
+    let (manager, log, plain, dark, leaf) = darkLeaf()
     plain.addChild(leaf)
     manager.nodeDidMove(leaf)
     manager.refresh()
