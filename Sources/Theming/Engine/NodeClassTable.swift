@@ -5,8 +5,9 @@ struct NodeClassTable {
   struct NodeClass {
     /// Reads `themeParent` from an object known to be of this class.
     let parent: any ParentReader.Type
-    /// Whether its nodes are told of the managers that track them.
-    let takesMoveReports: Bool
+    /// Tells a node of the class of a manager that starts tracking it; `nil` when the class
+    /// takes no move reports.
+    let moveReportStarter: (any MoveReportStarter.Type)?
     /// Whether the class reports every move now, so that learnt links can be trusted.
     let reportsMoves: Bool
   }
@@ -25,11 +26,14 @@ struct NodeClassTable {
     func reader<Node: ThemeNode>(for _: Node) -> any ParentReader.Type {
       ParentOf<Node>.self
     }
+    func starter<Node: MoveReportingNode>(for _: Node) -> any MoveReportStarter.Type {
+      MoveReportsOf<Node>.self
+    }
+    let reporting = node as? any MoveReportingNode
     let learnt = NodeClass(
       parent: reader(for: node),
-      takesMoveReports: node is any MoveReportingNode,
-      reportsMoves: (node as? any MoveReportingNode).map { Swift.type(of: $0).reportsMoves }
-        ?? false)
+      moveReportStarter: reporting.map { starter(for: $0) },
+      reportsMoves: reporting.map { Swift.type(of: $0).reportsMoves } ?? false)
     index.set(Int32(classes.count), for: type)
     classes.append(learnt)
     if !learnt.reportsMoves { allReportMoves = false }

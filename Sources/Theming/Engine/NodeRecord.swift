@@ -28,17 +28,30 @@ final class NodeRecord {
   }
 
   /// Whether `slot`, read from this record when its version was `version`, is still one of its
-  /// bindings: the app's code may have replaced or removed it since. Always inlined: a pass asks
-  /// for every slot, and as a call it cost a 1k switch 6 %.
+  /// bindings: the app's code may have replaced or removed it since. The version check is
+  /// inlined, since a pass makes it for every slot; the search runs only after a change.
   @inline(__always)
   func stillHolds(_ slot: BindingSlot, since version: UInt32) -> Bool {
-    self.version == version || slots.contains(where: slot.isSame)
+    self.version == version || holds(slot)
+  }
+
+  @inline(never)
+  private func holds(_ slot: BindingSlot) -> Bool {
+    slots.contains(where: slot.isSame)
   }
 
   /// The index of the binding stored under `key`, or under another key path that names the
   /// same property (see ``PropertyIdentity``).
   func slotIndex(for key: BindingKey, names: (AnyKeyPath) -> String?) -> Int? {
     slots.index(ofKey: key) ?? aliasIndex(of: key, where: .same, names: names)
+  }
+
+  /// Whether a binding of the record is a key path of another class than `accessor`'s, so
+  /// that it may name the same property (see ``aliasIndex(of:where:names:)``). Read without
+  /// counting the accessor's key.
+  func mayHaveAlias(of accessor: BindingAccessor) -> Bool {
+    guard let keyPathClass = accessor.keyPathClass else { return false }
+    return slots.hasKeyPath(ofClassOtherThan: keyPathClass)
   }
 
   /// The index of a binding under a key path with another root and the same value type, whose

@@ -97,7 +97,8 @@ struct NodeTable {
     let record = records[position]
     record.version &+= 1
     if let index = record.slots.index(ofKeyOf: accessor)
-      ?? record.aliasIndex(of: accessor.key, where: .same, names: keyValueCodingName)
+      ?? (record.mayHaveAlias(of: accessor)
+        ? record.aliasIndex(of: accessor.key, where: .same, names: keyValueCodingName) : nil)
     {
       retire(record.slots[index])
       record.slots[index] = slot

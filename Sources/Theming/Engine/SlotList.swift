@@ -111,13 +111,17 @@ struct SlotList: RandomAccessCollection, MutableCollection {
   }
 
   /// The position of the slot stored under `key`, which `matches` tells, when the overflow is
-  /// not indexed yet, without hashing the key.
-  private func index(ofKey key: BindingKey, matching matches: (BindingSlot) -> Bool) -> Int? {
+  /// not indexed yet, without hashing the key. The key is read only for an indexed overflow:
+  /// reading it counts its key path up and down.
+  private func index(
+    ofKey key: @autoclosure () -> BindingKey,
+    matching matches: (BindingSlot) -> Bool
+  ) -> Int? {
     if let first, matches(first) { return 0 }
     if let second, matches(second) { return 1 }
     if let third, matches(third) { return 2 }
     guard let overflow else { return nil }
-    if let positions = overflow.positions { return positions[key] }
+    if let positions = overflow.positions { return positions[key()] }
     return overflow.slots.firstIndex(where: matches).map { $0 + Self.inlineCount }
   }
 

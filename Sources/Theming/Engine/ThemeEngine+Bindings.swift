@@ -25,13 +25,15 @@ extension ThemeEngine {
     let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.appliedStyle(at: position) == 0
-    if isFirstBinding && nodeClasses.nodeClass(of: node).takesMoveReports {
-      (node as? any MoveReportingNode)?.startReportingMoves(to: manager)
+    if isFirstBinding, let starter = nodeClasses.nodeClass(of: node).moveReportStarter {
+      starter.startReportingMoves(of: node, to: manager)
     }
     let accessor = accessors.accessor(for: key, storage: storage, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
     let replaced = table.store(slot, at: position)
-    if !replaced { reportPossibleAlias(of: key, on: node, at: position) }
+    if !replaced && table.records[position].mayHaveAlias(of: accessor) {
+      reportPossibleAlias(of: key, on: node, at: position)
+    }
     if replaced && scheduler.depth > 0 {
       // Replaced from the app's code while something was applied: perhaps this very binding,
       // by its own provider, whose value is then written over this one's.
@@ -165,6 +167,13 @@ extension ThemeEngine {
   @inline(__always)
   func catchUp(_ record: NodeRecord, to node: AnyObject, after style: ResolvedStyle) {
     guard record.appliedStyle != style.id && record.appliedStyle > 0 else { return }
+    applyRecordAgain(record, to: node)
+  }
+
+  /// Applies `record` with the style it was last applied with, without catching up again. Out
+  /// of line: it is rare, and ``applyRecord(_:to:style:catchingUp:)`` is inlined into it.
+  @inline(never)
+  private func applyRecordAgain(_ record: NodeRecord, to node: AnyObject) {
     applyRecord(
       record, to: node, style: styles.style(withID: record.appliedStyle), catchingUp: false)
   }
@@ -212,6 +221,10 @@ extension ThemeEngine {
   /// refreshing or newly binding its own node after moving it): that application is newer, so
   /// this one stops, and catches up with it at the end (``catchUp(_:to:after:)``), unless it is
   /// itself a catch-up.
+  ///
+  /// Always inlined: a pass applies every node through it, and the frame of a call (with the
+  /// registers it saves) costs about as much as the checks of a node's three bindings.
+  @inline(__always)
   func applyRecord(
     _ record: NodeRecord,
     to node: AnyObject,
@@ -224,17 +237,41 @@ extension ThemeEngine {
     let version = record.version
     let (first, second, third) = record.slots.inlineSlots
     let overflow = record.slots.count > SlotList.inlineCount ? record.slots.overflowSlots : nil
-    func apply(_ slot: BindingSlot?) {
-      guard let slot, record.appliedStyle == style.id, record.stillHolds(slot, since: version)
-      else { return }
-      slot.apply(to: node, style: style.style)
-    }
-    apply(first)
-    apply(second)
-    apply(third)
-    for slot in overflow ?? [] {
-      apply(slot)
+    if let first { applySlot(first, of: record, since: version, to: node, style: style) }
+    if let second { applySlot(second, of: record, since: version, to: node, style: style) }
+    if let third { applySlot(third, of: record, since: version, to: node, style: style) }
+    if let overflow {
+      applySlots(overflow, of: record, since: version, to: node, style: style)
     }
     if catchingUp { catchUp(record, to: node, after: style) }
+  }
+
+  /// Applies `slot` unless the app's code, run by an earlier slot, applied the record with
+  /// another style or removed the slot since `version`.
+  @inline(__always)
+  private func applySlot(
+    _ slot: BindingSlot,
+    of record: NodeRecord,
+    since version: UInt32,
+    to node: AnyObject,
+    style: ResolvedStyle
+  ) {
+    guard record.appliedStyle == style.id, record.stillHolds(slot, since: version) else { return }
+    slot.apply(to: node, style: style.style)
+  }
+
+  /// Applies the slots after the inline three, as ``applySlot(_:of:since:to:style:)`` does;
+  /// out of line, so that the records with three bindings or fewer carry no loop.
+  @inline(never)
+  private func applySlots(
+    _ slots: ContiguousArray<BindingSlot>,
+    of record: NodeRecord,
+    since version: UInt32,
+    to node: AnyObject,
+    style: ResolvedStyle
+  ) {
+    for slot in slots {
+      applySlot(slot, of: record, since: version, to: node, style: style)
+    }
   }
 }
