@@ -35,6 +35,11 @@ struct BindingSlot {
 
   var key: BindingKey { accessorReference.takeUnretainedValue().key }
 
+  /// Runs `body` with the slot's accessor, without counting it.
+  func withAccessor<Result>(_ body: (BindingAccessor) -> Result) -> Result {
+    accessorReference._withUnsafeGuaranteedRef { body($0) }
+  }
+
   /// Whether the slot's accessor stores under `accessor`'s key, read without counting it.
   func hasSameKey(as accessor: BindingAccessor) -> Bool {
     accessorReference._withUnsafeGuaranteedRef { $0.hasSameKey(as: accessor) }

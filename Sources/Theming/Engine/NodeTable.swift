@@ -90,15 +90,15 @@ struct NodeTable {
   }
 
   /// Stores `slot` in the record at `position`, in place of one with the same key, or with a key
-  /// path that names the same property, so that the first assignment fixes the order. Returns
-  /// whether there was one.
-  mutating func store(_ slot: BindingSlot, at position: Int) -> Bool {
-    let accessor = slot.accessor
+  /// path that names the same property, so that the first assignment fixes the order. Only the
+  /// keys are compared unless `checkingAliases` (``NodeRecord/mayHaveAlias(of:)``) says the
+  /// record may hold such a key path. Returns whether there was one.
+  mutating func store(_ slot: BindingSlot, at position: Int, checkingAliases: Bool) -> Bool {
     let record = records[position]
     record.version &+= 1
-    if let index = record.slots.index(ofKeyOf: accessor)
-      ?? (record.mayHaveAlias(of: accessor)
-        ? record.aliasIndex(of: accessor.key, where: .same, names: keyValueCodingName) : nil)
+    if let index = slot.withAccessor({ record.slots.index(ofKeyOf: $0) })
+      ?? (checkingAliases
+        ? record.aliasIndex(of: slot.key, where: .same, names: keyValueCodingName) : nil)
     {
       retire(record.slots[index])
       record.slots[index] = slot

@@ -105,7 +105,9 @@ struct SlotList: RandomAccessCollection, MutableCollection {
 
   /// The position of the slot whose accessor stores under the same key as `accessor`: the
   /// assignment's look-up, which compares accessors first and keys' hashes before keys, so
-  /// that re-assigning a property rarely compares key paths.
+  /// that re-assigning a property rarely compares key paths. Inlined, so that a record's list
+  /// is read in place rather than copied out around the call.
+  @inline(__always)
   func index(ofKeyOf accessor: BindingAccessor) -> Int? {
     index(ofKey: accessor.key) { $0.hasSameKey(as: accessor) }
   }
@@ -113,6 +115,7 @@ struct SlotList: RandomAccessCollection, MutableCollection {
   /// The position of the slot stored under `key`, which `matches` tells, when the overflow is
   /// not indexed yet, without hashing the key. The key is read only for an indexed overflow:
   /// reading it counts its key path up and down.
+  @inline(__always)
   private func index(
     ofKey key: @autoclosure () -> BindingKey,
     matching matches: (BindingSlot) -> Bool

@@ -13,12 +13,14 @@ struct SubtreeIndexHolder {
   private(set) var isInUse = false
   private var isOutOfDate = false
 
-  /// Whether an index is there to keep up to date.
-  var isBuilt: Bool { index != nil }
+  /// Whether an index is there to keep up to date; kept beside it, because testing a value
+  /// this large for `nil` copies it, and every assignment asks.
+  private(set) var isBuilt = false
 
   /// Forgets the index, so that it is rebuilt from the live tree when next needed.
   mutating func drop() {
     index = nil
+    isBuilt = false
     if isInUse { isOutOfDate = true }
   }
 
@@ -29,7 +31,10 @@ struct SubtreeIndexHolder {
     recordOf: (any ThemeNode) -> NodeRecord?
   ) -> SubtreeIndex {
     isInUse = true
-    defer { index = nil }
+    defer {
+      index = nil
+      isBuilt = false
+    }
     return index ?? SubtreeIndex(linking: records, recordOf: recordOf)
   }
 
@@ -40,9 +45,11 @@ struct SubtreeIndexHolder {
       isOutOfDate = true
       return nil
     }
-    guard let taken = index else { return nil }
+    guard isBuilt else { return nil }
     isInUse = true
+    let taken = index
     index = nil
+    isBuilt = false
     return taken
   }
 
@@ -53,6 +60,7 @@ struct SubtreeIndexHolder {
     let reachedWalkLimit = taken?.reachedWalkLimit == true
     taken?.reachedWalkLimit = false
     index = isOutOfDate ? nil : taken
+    isBuilt = index != nil
     isInUse = false
     isOutOfDate = false
     return reachedWalkLimit

@@ -30,8 +30,9 @@ extension ThemeEngine {
     }
     let accessor = accessors.accessor(for: key, storage: storage, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
-    let replaced = table.store(slot, at: position)
-    if !replaced && table.records[position].mayHaveAlias(of: accessor) {
+    let mayHaveAlias = table.records[position].mayHaveAlias(of: accessor)
+    let replaced = table.store(slot, at: position, checkingAliases: mayHaveAlias)
+    if !replaced && mayHaveAlias {
       reportPossibleAlias(of: key, on: node, at: position)
     }
     if replaced && scheduler.depth > 0 {

@@ -176,7 +176,9 @@ extension ThemeEngine {
   /// `themeParent`, the app's code. A node tracked from there cannot be linked into it, so it is
   /// marked out of date and dropped afterwards; a pass or override asked for from there waits.
   func linkIntoSubtreeIndex(_ node: any ThemeNode) {
-    guard var index = subtree.takeForLink() else { return }
+    // Asked first, so that an engine with no index (no override yet) does not handle an absent
+    // one, which is as large as an index.
+    guard subtree.isBuilt || subtree.isInUse, var index = subtree.takeForLink() else { return }
     scheduler.enter()
     index.link(node) { self.table.record(of: $0) }
     putBackSubtreeIndex(index.linkCount <= 2 * table.count + 1024 ? index : nil)
