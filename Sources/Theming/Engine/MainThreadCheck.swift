@@ -65,7 +65,7 @@ enum MainThreadCheck {
       ThreadKind.record(kind)
     }
     // Not remembered: a pool thread runs the main queue only while it drains it.
-    if kind == .main || DispatchQueue.getSpecific(key: mainQueueMark) != nil { return }
+    if kind == .main || DispatchQueue.getSpecific(key: mainQueueMark.key) != nil { return }
     fatalError(message(for: api))
   }
 
@@ -81,11 +81,22 @@ enum MainThreadCheck {
   /// A value set on the main queue, which `DispatchQueue.getSpecific(key:)` finds while the
   /// calling code runs on it (or on a queue that targets it), on whichever thread. Set when first
   /// needed; setting a queue's value is thread-safe.
-  private static let mainQueueMark: DispatchSpecificKey<Bool> = {
-    let key = DispatchSpecificKey<Bool>()
+  private static let mainQueueMark = MainQueueMark()
+}
+
+/// The key of the value set on the main queue, shareable between threads.
+///
+/// Dispatch's overlay makes `DispatchSpecificKey` `Sendable` only from Swift 6 on; the Swift 5.10
+/// SDKs still supported declare it without, and a static needs a `Sendable` type. Sharing is safe:
+/// the key is never changed after it is made, and Dispatch sets and reads queue values under its
+/// own lock.
+private struct MainQueueMark: @unchecked Sendable {
+  let key: DispatchSpecificKey<Bool>
+
+  init() {
+    key = DispatchSpecificKey<Bool>()
     DispatchQueue.main.setSpecific(key: key, value: true)
-    return key
-  }()
+  }
 }
 
 /// What ``MainThreadCheck`` found the calling thread to be, kept per thread: a thread's kind never

@@ -17,12 +17,18 @@ actor RemoteRequest {
     self.session = session
   }
 
-  /// Downloads the body, or says why not.
-  nonisolated func run() async -> Result<Data, ThemeSourceError> {
-    await withTaskCancellationHandler {
+  /// Downloads the body, or throws why not.
+  nonisolated func run() async throws(ThemeSourceError) -> Data {
+    let outcome = await withTaskCancellationHandler {
       await download()
     } onCancel: {
       Task { await self.cancel() }
+    }
+    // Unwrapped by hand: `Result.get()` throws `any Error` in the Swift 5.10 standard library
+    // of the iOS 17.4 SDK, and typed throws from it only in Swift 6's.
+    switch outcome {
+    case .success(let data): return data
+    case .failure(let error): throw error
     }
   }
 

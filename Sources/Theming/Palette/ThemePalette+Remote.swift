@@ -33,7 +33,7 @@ extension ThemePalette {
       let data = try PaletteParser.read(url)
       return try ThemePaletteContents(json: data, defaultStyle: defaultStyle, source: url.path)
     }
-    let data = try await RemoteRequest(url: url, session: session).run().get()
+    let data = try await RemoteRequest(url: url, session: session).run()
     return try ThemePaletteContents(
       json: data, defaultStyle: defaultStyle, source: url.absoluteString)
   }

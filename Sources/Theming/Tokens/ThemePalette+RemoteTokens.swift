@@ -91,7 +91,7 @@ extension ThemePalette {
     async throws(ThemeSourceError) -> Data
   {
     if url.isFileURL { return try PaletteParser.read(url) }
-    return try await RemoteRequest(url: url, session: session).run().get()
+    return try await RemoteRequest(url: url, session: session).run()
   }
 }
 

@@ -380,18 +380,24 @@ extension TokenResolver {
         of: .typography,
         at: site
       )
+      // The optional members are read with `if let`: `Optional.map` rethrows `any Error` in the
+      // Swift 5.10 standard library that the iOS 17.4 SDK carries.
+      var letterSpacing: ThemeDimension?
+      if let json = members["letterSpacing"] {
+        letterSpacing = try dimension(json, at: site.appending("letterSpacing"))
+      }
+      var lineHeight: Double?
+      if let json = members["lineHeight"] {
+        lineHeight = try number(json, at: site.appending("lineHeight"))
+      }
       return ThemeTypography(
         fontFamily: try fontFamily(
           members["fontFamily"] ?? .null, at: site.appending("fontFamily")),
         fontSize: try dimension(members["fontSize"] ?? .null, at: site.appending("fontSize")),
         fontWeight: try fontWeight(
           members["fontWeight"] ?? .null, at: site.appending("fontWeight")),
-        letterSpacing: try members["letterSpacing"].map { (json) throws(ThemeSourceError) in
-          try dimension(json, at: site.appending("letterSpacing"))
-        },
-        lineHeight: try members["lineHeight"].map { (json) throws(ThemeSourceError) in
-          try number(json, at: site.appending("lineHeight"))
-        }
+        letterSpacing: letterSpacing,
+        lineHeight: lineHeight
       )
     }
   }
