@@ -10,16 +10,17 @@ struct TerminalRenderer {
   let mode: ColorMode
   /// The box's outer width in columns, borders included.
   var width = preferredWidth
-  /// The columns a line may take, plain-mode color tags included, or `nil` for no limit (a
-  /// file or a pipe): a tag that would pass it loses its last colors.
+  /// The columns a line may take, plain-mode color tags included, or `nil` for no limit: a tag
+  /// that would pass it loses its last colors.
   var columns: Int?
 
-  /// A renderer whose box fits `columns`: the preferred width, narrower in a narrow terminal,
-  /// never narrower than ``minimumWidth``.
+  /// A renderer whose lines fit `columns`: a box of the preferred width, narrower in a narrow
+  /// terminal, never narrower than ``minimumWidth``. Output without a width of its own (a file
+  /// or a pipe) fits ``TerminalWidth/fallback`` columns, so that a log reads without wrapping.
   func fitted(toColumns columns: Int?) -> TerminalRenderer {
     var fitted = self
-    fitted.columns = columns
     let available = columns ?? TerminalWidth.fallback
+    fitted.columns = available
     fitted.width = min(Self.preferredWidth, max(Self.minimumWidth, available))
     return fitted
   }
@@ -29,14 +30,25 @@ struct TerminalRenderer {
 
   /// The screen as text ready to print, one string per line, with `title` set in the top
   /// border.
+  ///
+  /// In plain mode the box narrows, down to ``minimumWidth``, until every line's color tag fits
+  /// in ``columns`` beside it; only past that are tags cut.
   func render(_ root: View, title: String) -> [String] {
-    let innerWidth = width - 2
-    let body = ScreenLayout().lines(for: root, width: innerWidth, inheritedBackground: nil)
+    var innerWidth = width - 2
+    var body = ScreenLayout().lines(for: root, width: innerWidth, inheritedBackground: nil)
+    if let columns {
+      let widestTag = body.map { tagPieces(for: $0).joined().count }.max() ?? 0
+      let fitting = max(Self.minimumWidth, columns - widestTag) - 2
+      if fitting < innerWidth {
+        innerWidth = fitting
+        body = ScreenLayout().lines(for: root, width: innerWidth, inheritedBackground: nil)
+      }
+    }
     let heading = "─ \(title) "
     let top =
       "┌" + heading + String(repeating: "─", count: max(0, innerWidth - heading.count)) + "┐"
     let bottom = "└" + String(repeating: "─", count: innerWidth) + "┘"
-    let tagRoom = columns.map { $0 - width }
+    let tagRoom = columns.map { $0 - innerWidth - 2 }
     return [top] + body.map { "│" + draw($0) + "│" + tag(for: $0, room: tagRoom) } + [bottom]
   }
 
