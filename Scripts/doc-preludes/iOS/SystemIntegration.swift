@@ -1,0 +1,18 @@
+// Hidden prelude of SystemIntegration.md's UIKit and SwiftUI blocks: Scripts/check-doc-snippets.py
+// puts it before them when it checks them against the iOS SDK. It declares the objects the
+// snippets use, with UIKit's real types; every call into Theming that a snippet makes is real.
+
+import SwiftUI
+import Theming
+import UIKit
+
+// The objects the snippets theme, as a view controller would hold them.
+let window = UIWindow()
+let titleLabel = UILabel()
+let palette = try! ThemePalette(
+  colorTable: """
+    light   dark
+    #F2F2F7 #1C1C1E card
+    #000000 #FFFFFF title
+    """
+)
