@@ -1,0 +1,56 @@
+// swift-tools-version: 5.9
+
+// An iOS app package (Swift Playgrounds' format). AppleProductTypes exists only in Xcode and
+// Swift Playgrounds, so this manifest is evaluated there and nowhere else; on Linux,
+// Scripts/check-ios-sdk.sh type-checks the sources against the iOS SDK without it.
+
+import AppleProductTypes
+import PackageDescription
+
+let package = Package(
+  name: "iOSCatalog",
+  platforms: [
+    .iOS("16.0")
+  ],
+  products: [
+    .iOSApplication(
+      name: "iOSCatalog",
+      targets: ["iOSCatalog"],
+      bundleIdentifier: "com.example.theming.iOSCatalog",
+      teamIdentifier: "",
+      displayVersion: "1.0",
+      bundleVersion: "1",
+      appIcon: .placeholder(icon: .pencil),
+      accentColor: .presetColor(.purple),
+      supportedDeviceFamilies: [
+        .pad,
+        .phone,
+      ],
+      supportedInterfaceOrientations: [
+        .portrait,
+        .landscapeRight,
+        .landscapeLeft,
+        .portraitUpsideDown(.when(deviceFamilies: [.pad])),
+      ]
+    )
+  ],
+  dependencies: [
+    // The library from this repository, two folders up: the app always builds against the
+    // working copy, never a released version.
+    .package(name: "Theming", path: "../..")
+  ],
+  targets: [
+    .executableTarget(
+      name: "iOSCatalog",
+      dependencies: [
+        .product(name: "Theming", package: "Theming")
+      ],
+      path: "Sources",
+      // Complete concurrency checking in Xcode too, as Scripts/check-ios-sdk.sh checks the
+      // sources in the Swift 6 language mode.
+      swiftSettings: [
+        .enableExperimentalFeature("StrictConcurrency")
+      ]
+    )
+  ]
+)
