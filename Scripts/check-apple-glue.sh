@@ -2,9 +2,10 @@
 # Type-checks the library twice, once with `canImport(UIKit)` true and once with
 # `canImport(AppKit)` true, against the stand-in frameworks in Scripts/AppleStandIns: it proves
 # the glue is consistent with the library and with the SDK signatures the stand-ins mirror, not
-# that it builds against the real SDKs (only an Apple machine can). The stand-ins' iOS, tvOS and
-# watchOS @available attributes are ignored by a Linux compiler; Scripts/check-apple-api checks
-# the glue's uses against them.
+# that it builds against the real SDKs: Scripts/check-ios-sdk.sh checks the UIKit and SwiftUI
+# glue against the real iOS SDK; the AppKit glue is checked here only. The stand-ins' iOS, tvOS
+# and watchOS @available attributes are ignored by a Linux compiler; Scripts/check-apple-api
+# checks the glue's uses against them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)

@@ -1,5 +1,6 @@
 // AppKit glue. Compiled only where AppKit exists; the Linux CI type-checks it against stand-in
-// declarations of the AppKit API it uses (Scripts/check-apple-glue.sh), not against the SDK.
+// declarations of the AppKit API it uses (Scripts/check-apple-glue.sh), not against the macOS
+// SDK.
 
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
   public import AppKit

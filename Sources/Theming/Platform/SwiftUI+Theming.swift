@@ -1,5 +1,6 @@
-// SwiftUI glue. Compiled only where SwiftUI exists; the Linux CI type-checks it against stand-in
-// declarations of the SwiftUI and Combine API it uses (Scripts/check-apple-glue.sh). The style
+// SwiftUI glue. Compiled only where SwiftUI exists; the Linux CI type-checks it against the real
+// iOS SDK (Scripts/check-ios-sdk.sh) and against stand-in declarations of the SwiftUI and
+// Combine API it uses (Scripts/check-apple-glue.sh). The style
 // it shows is resolved by ThemeManager.effectiveStyle(underOverride:), which is tested on Linux.
 
 #if canImport(SwiftUI) && canImport(Combine)

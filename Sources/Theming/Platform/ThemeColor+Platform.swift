@@ -1,5 +1,6 @@
 // Conversions to the platform's color types. Compiled only on Apple platforms; the Linux CI
-// type-checks them against stand-in declarations (Scripts/check-apple-glue.sh).
+// type-checks them against the real iOS SDK (Scripts/check-ios-sdk.sh) and, for AppKit,
+// against stand-in declarations (Scripts/check-apple-glue.sh).
 
 #if canImport(UIKit)
   public import UIKit

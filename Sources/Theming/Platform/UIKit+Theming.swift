@@ -1,5 +1,6 @@
-// UIKit glue. Compiled only where UIKit exists; the Linux CI type-checks it against stand-in
-// declarations of the UIKit API it uses (Scripts/check-apple-glue.sh), not against the SDK.
+// UIKit glue. Compiled only where UIKit exists; the Linux CI type-checks it, with the SIL
+// diagnostics, against the real iOS SDK (Scripts/check-ios-sdk.sh), and against stand-in
+// declarations of the UIKit API it uses (Scripts/check-apple-glue.sh).
 
 // watchOS has UIKit, but none of the views, controllers, layers or scenes this glue extends.
 #if canImport(UIKit) && !os(watchOS)
