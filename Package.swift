@@ -10,27 +10,27 @@ let package = Package(
   name: "Theming",
   platforms: [.iOS(.v13), .macOS(.v10_15), .tvOS(.v13), .watchOS(.v6), .macCatalyst(.v13)],
   products: [
+    // The core: providers, the `.theme` namespace, the manager, persistence, the platform glue.
     .library(name: "Theming", targets: ["Theming"]),
+    // Palettes, design tokens, asset catalogs, color spaces, contrast audits and export.
+    .library(name: "ThemingPalettes", targets: ["ThemingPalettes"]),
     .executable(name: "theme-lint", targets: ["ThemeLint"]),
   ],
   targets: [
     .target(name: "Theming", swiftSettings: strictSettings),
+    .target(name: "ThemingPalettes", dependencies: ["Theming"], swiftSettings: strictSettings),
     // `swift run theme-lint`: checks palettes and converts between formats. ThemeLintTests run
     // the built executable.
-    .executableTarget(name: "ThemeLint", dependencies: ["Theming"], swiftSettings: strictSettings),
+    .executableTarget(
+      name: "ThemeLint", dependencies: ["Theming", "ThemingPalettes"], swiftSettings: strictSettings
+    ),
     .executableTarget(
       name: "ThemeDemo",
-      dependencies: ["Theming"],
+      dependencies: ["Theming", "ThemingPalettes"],
       path: "Examples/ThemeDemo",
       // Read by `theme-lint` in CI, not by the demo.
       exclude: ["Resources/ContrastPairs.json"],
       resources: [.copy("Resources/Surfaces.plist"), .copy("Resources/Festival.json")],
-      swiftSettings: strictSettings
-    ),
-    .executableTarget(
-      name: "ThemeBenchmarks",
-      dependencies: ["Theming"],
-      path: "Benchmarks/ThemeBenchmarks",
       swiftSettings: strictSettings
     ),
     // Run by DurableStoreTests in processes of its own; `swift test` builds it with the tests.
@@ -45,13 +45,39 @@ let package = Package(
     // app can without a diagnostic, to prove that the library stops it at run time.
     .executableTarget(
       name: "IsolationProbe",
-      dependencies: ["Theming"],
+      dependencies: ["Theming", "ThemingPalettes"],
       path: "Tests/IsolationProbe",
       swiftSettings: strictSettings + [.swiftLanguageMode(.v5)]
     ),
+    // What the test targets share: nodes, managers and probes, through public API only. Its
+    // declarations are public for the test targets alone, so its .swift-format does not ask for
+    // a documentation comment on each.
+    .target(
+      name: "ThemingTestSupport",
+      dependencies: ["Theming"],
+      path: "Tests/ThemingTestSupport",
+      swiftSettings: strictSettings
+    ),
+    // Behaviour tests of each product, through its public API only; the `Internal` targets
+    // are the only ones that see internals (`@testable import`).
     .testTarget(
       name: "ThemingTests",
-      dependencies: ["Theming"],
+      dependencies: ["Theming", "ThemingTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ThemingInternalTests",
+      dependencies: ["Theming", "ThemingTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ThemingPalettesTests",
+      dependencies: ["Theming", "ThemingPalettes", "ThemingTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ThemingPalettesInternalTests",
+      dependencies: ["Theming", "ThemingPalettes", "ThemingTestSupport"],
       swiftSettings: strictSettings
     ),
   ],

@@ -1,6 +1,8 @@
 // The libFuzzer entry point for the theme-source readers: every input must end in contents or
-// a ThemeSourceError, never a trap. Built with the library's sources by Scripts/fuzz.sh.
+// a ThemeSourceError, never a trap. Built into the ThemingPalettes module, with its sources, by
+// Scripts/fuzz.sh, so that it can call the readers' internals.
 import Foundation
+import Theming
 
 /// Feeds one input to every theme-source reader.
 ///

@@ -1,10 +1,10 @@
 #!/usr/bin/env bash
-# Builds the Theming DocC catalog from the library's symbol graphs, with every DocC warning
-# treated as an error. Needs only the Swift toolchain (swift and docc); works offline on a clean
+# Builds the DocC catalogs of both products, Theming and ThemingPalettes, each from its module's
+# symbol graphs, with every DocC warning treated as an error. Needs only the Swift toolchain (swift and docc); works offline on a clean
 # clone. The archive is written to a temporary directory and discarded: the point is the check.
 #
 #   Scripts/build-docs.sh                 build and check
-#   Scripts/build-docs.sh --keep DIR      also copy Theming.doccarchive into DIR
+#   Scripts/build-docs.sh --keep DIR      also copy the two .doccarchive folders into DIR
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -34,27 +34,34 @@ trap 'rm -rf "$work"' EXIT
 # A scratch path of its own, so that this build neither waits for nor invalidates the usual
 # .build. The symbol-graph directory is new on every run, which changes the compiler's
 # arguments and so makes SwiftPM emit the graphs again even when nothing else changed.
-swift build --target Theming --scratch-path .build/docs \
+swift build --target ThemingPalettes --scratch-path .build/docs \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
 
-if ! ls "$work/symbol-graphs"/Theming*.symbols.json >/dev/null 2>&1; then
-  echo "docs: the build emitted no symbol graph for Theming" >&2
-  exit 1
-fi
+# One catalog per product, each with its own module's graphs only: a catalog documents one
+# module, so the palettes' extensions of core types are documented there, under their module.
+for module in Theming ThemingPalettes; do
+  mkdir -p "$work/graphs-$module"
+  cp "$work/symbol-graphs/$module".symbols.json "$work/graphs-$module/" || {
+    echo "docs: the build emitted no symbol graph for $module" >&2
+    exit 1
+  }
+  # Extensions of other modules' types, where the compiler writes them apart (Module@Other).
+  for graph in "$work/symbol-graphs/$module"@*.symbols.json; do
+    [ -e "$graph" ] && cp "$graph" "$work/graphs-$module/"
+  done
+  "${docc[@]}" convert "Sources/$module/$module.docc" \
+    --additional-symbol-graph-dir "$work/graphs-$module" \
+    --fallback-display-name "$module" \
+    --fallback-bundle-identifier "org.theming.$module" \
+    --output-path "$work/$module.doccarchive" \
+    --warnings-as-errors
+  if [ -n "$keep" ]; then
+    mkdir -p "$keep"
+    rm -rf "$keep/$module.doccarchive"
+    cp -R "$work/$module.doccarchive" "$keep/"
+    echo "docs: archive copied to $keep/$module.doccarchive"
+  fi
+done
 
-"${docc[@]}" convert Sources/Theming/Theming.docc \
-  --additional-symbol-graph-dir "$work/symbol-graphs" \
-  --fallback-display-name Theming \
-  --fallback-bundle-identifier org.theming.Theming \
-  --output-path "$work/Theming.doccarchive" \
-  --warnings-as-errors
-
-if [ -n "$keep" ]; then
-  mkdir -p "$keep"
-  rm -rf "$keep/Theming.doccarchive"
-  cp -R "$work/Theming.doccarchive" "$keep/"
-  echo "docs: archive copied to $keep/Theming.doccarchive"
-fi
-
-echo "docs: built with no warnings"
+echo "docs: both catalogs built with no warnings"

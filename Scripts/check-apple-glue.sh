@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks the library twice, once with `canImport(UIKit)` true and once with
+# Type-checks both library modules, Theming and ThemingPalettes, twice: once with
+# `canImport(UIKit)` true and once with
 # `canImport(AppKit)` true, against the stand-in frameworks in Scripts/AppleStandIns: it proves
 # the glue is consistent with the library and with the SDK signatures the stand-ins mirror, not
 # that it builds against the real SDKs: Scripts/check-ios-sdk.sh checks the UIKit and SwiftUI
@@ -10,7 +11,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-mapfile -t sources < <(find Sources/Theming -name '*.swift' | sort)
+mapfile -t core < <(find Sources/Theming -name '*.swift' | sort)
+mapfile -t palettes < <(find Sources/ThemingPalettes -name '*.swift' | sort)
 # Every Apple platform has the Objective-C runtime: both runs see its stand-in too.
 mkdir -p "$work/ObjectiveC"
 swiftc -parse-as-library -swift-version 6 -emit-module -module-name ObjectiveC \
@@ -25,9 +27,15 @@ for framework in UIKit AppKit; do
   mkdir -p "$work/$framework"
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name "$framework" \
     "Scripts/AppleStandIns/$framework.swift" -o "$work/$framework/$framework.swiftmodule"
-  swiftc -typecheck -swift-version 6 -module-name Theming \
-    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
-    -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" -I "$work/Combine" \
-    -I "$work/SwiftUI" "${sources[@]}"
+  flags=(-swift-version 6 -package-name theming -parse-as-library
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+    -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" -I "$work/Combine"
+    -I "$work/SwiftUI")
+  # The core's module, which the palettes module imports.
+  mkdir -p "$work/$framework-modules"
+  swiftc -emit-module "${flags[@]}" -module-name Theming \
+    -emit-module-path "$work/$framework-modules/Theming.swiftmodule" "${core[@]}"
+  swiftc -typecheck "${flags[@]}" -module-name ThemingPalettes -I "$work/$framework-modules" \
+    "${palettes[@]}"
   echo "$framework and SwiftUI glue: type-check against the stand-in $framework and SwiftUI"
 done

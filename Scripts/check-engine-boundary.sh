@@ -1,15 +1,16 @@
 #!/usr/bin/env bash
 # The library's structural rules that the compiler does not check:
 #  1. unsafe constructs (unmanaged references, unchecked casts and exclusivity, raw pointers)
-#     appear only under Sources/Theming/Engine/, where each invariant is stated beside its code;
+#     appear only under Sources/Theming/Engine/, where each invariant is stated beside its code:
+#     not elsewhere in the core, nor in the palettes product or theme-lint;
 #  2. no type keeps mutable state in a static stored property: state shared between managers
 #     belongs to an instance (EngineGroup), so that managers stay independent.
 # Comment lines are skipped. Exits non-zero, listing each offending line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-sources=Sources/Theming
-engine=$sources/Engine
+sources=Sources
+engine=$sources/Theming/Engine
 unsafe='Unmanaged|unsafeDowncast|unsafeBitCast|@exclusivity\(unchecked\)|unowned\(unsafe\)|nonisolated\(unsafe\)|Unsafe(Mutable)?(Raw)?(Buffer)?Pointer|withUnsafe|unsafelyUnwrapped|assumingMemoryBound'
 # A stored static or class variable: `static var name = …` or `static var name: Type = …`.
 mutable_static='^[^/]*\b(static|class)[[:space:]]+var[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*(:[^{=]*)?='

@@ -3,8 +3,9 @@
 # as errors:
 #  1. the SDK is wired up: a use of an iOS 17 API at the iOS 13 minimum and a data race are both
 #     reported, so a check that passes below has really looked;
-#  2. the Theming library at the iOS 13, 15 and 17 minimums: type checking and the SIL
-#     diagnostics (definite initialisation, the data-race region checks and the rest);
+#  2. both library modules, Theming and ThemingPalettes, at the iOS 13, 15 and 17 minimums: type
+#     checking and the SIL diagnostics (definite initialisation, the data-race region checks
+#     and the rest);
 #  3. every UIKit and SwiftUI block of README.md, MIGRATION.md and the DocC articles (the blocks
 #     marked `<!-- checked against the iOS SDK -->`), through Scripts/check-doc-snippets.py;
 #  4. the example app in Examples/iOSCatalog.swiftpm, at its own minimum.
@@ -88,9 +89,9 @@ common=(-sdk "$sdk" -resource-dir "$resources" -module-cache-path "$work/module-
 traps=(-Xfrontend -throws-as-traps
   -Xfrontend -disable-ossa-complete-lifetimes -Xfrontend -disable-ossa-verify-complete)
 sil=(-emit-sil -Onone -wmo -o /dev/null "${traps[@]}")
-library_flags=(-module-name Theming -parse-as-library
+library_flags=(-parse-as-library -package-name theming -I "$work/modules"
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
-mapfile -t library < <(find Sources/Theming -name '*.swift' | sort)
+mkdir -p "$work/modules"
 target() { echo "arm64-apple-ios$1"; }
 
 # 1. The probes: each must fail, with the diagnostic that proves the SDK was read.
@@ -139,20 +140,28 @@ expect_failure "a data race" "risks causing data races" "$work/race-probe.swift"
   "${sil[@]}" -target "$(target 13.0)" "${common[@]}" -parse-as-library
 echo "iOS SDK check: the SDK at $sdk is read (availability and data races are reported)"
 
-# 2. The library, and its module for the clients below.
-for minimum in 13.0 15.0 17.0; do
-  swiftc "${sil[@]}" -target "$(target "$minimum")" "${common[@]}" "${library_flags[@]}" \
-    "${library[@]}"
+# 2. The library's modules, each checked and then emitted for what imports it: the palettes
+# module, the docs and the app.
+files=0
+for module in Theming ThemingPalettes; do
+  mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
+  files=$((files + ${#sources[@]}))
+  for minimum in 13.0 15.0 17.0; do
+    swiftc "${sil[@]}" -target "$(target "$minimum")" "${common[@]}" "${library_flags[@]}" \
+      -module-name "$module" "${sources[@]}"
+  done
+  swiftc -emit-module -emit-module-path "$work/modules/$module.swiftmodule" -wmo "${traps[@]}" \
+    -target "$(target 13.0)" "${common[@]}" "${library_flags[@]}" -module-name "$module" \
+    "${sources[@]}"
 done
-mkdir -p "$work/modules"
-swiftc -emit-module -emit-module-path "$work/modules/Theming.swiftmodule" -wmo "${traps[@]}" \
-  -target "$(target 13.0)" "${common[@]}" "${library_flags[@]}" "${library[@]}"
-echo "iOS SDK check: the library (${#library[@]} files) at iOS 13, 15 and 17: no error, no warning"
+echo "iOS SDK check: Theming and ThemingPalettes ($files files) at iOS 13, 15 and 17: no error," \
+  "no warning"
 
 # 3. The docs' UIKit and SwiftUI code.
 if $check_docs; then
   python3 Scripts/check-doc-snippets.py --ios "$sdk" "$resources" "$work/modules" \
-    README.md MIGRATION.md Sources/Theming/Theming.docc/*.md
+    README.md MIGRATION.md Sources/Theming/Theming.docc/*.md \
+    Sources/ThemingPalettes/ThemingPalettes.docc/*.md
 fi
 
 # 4. The example app.

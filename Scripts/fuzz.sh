@@ -7,12 +7,19 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-20000}"
 work=$(mktemp -d)
+mkdir -p "$work/modules"
 trap 'rm -rf "$work"' EXIT
-mapfile -t sources < <(find Sources/Theming -name '*.swift' | sort)
-swiftc -swift-version 6 -parse-as-library -module-name Theming \
-  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
-  -sanitize=fuzzer,address -O \
-  "${sources[@]}" Fuzz/PaletteFuzzer.swift -o "$work/fuzz-theme-sources"
+mapfile -t core < <(find Sources/Theming -name '*.swift' | sort)
+mapfile -t palettes < <(find Sources/ThemingPalettes -name '*.swift' | sort)
+flags=(-swift-version 6 -parse-as-library -package-name theming
+  -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
+  -sanitize=fuzzer,address -O)
+# The core as a module and one object; the readers, with the entry point, as a second module
+# that links it, as SwiftPM builds the two products.
+swiftc "${flags[@]}" -module-name Theming -wmo -c -emit-module \
+  -emit-module-path "$work/modules/Theming.swiftmodule" "${core[@]}" -o "$work/Theming.o"
+swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" \
+  "${palettes[@]}" Fuzz/PaletteFuzzer.swift "$work/Theming.o" -o "$work/fuzz-theme-sources"
 cp -R Fuzz/Corpus "$work/corpus"
 # Leaks are checked by the AddressSanitizer test run, with the toolchain's own suppressed.
 # On a failure the report, with the input in Base64, is printed whole: the work folder goes.

@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// A JSON palette made up for the loading figure: one object per style, each holding the same
 /// keys with a `#RRGGBB` color each, either directly (`"key7": "#1A2B3C"`) or in nested groups

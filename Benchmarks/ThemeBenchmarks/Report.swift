@@ -1,4 +1,5 @@
 import Foundation
+import ThemingPalettes
 
 /// The results as JSON, for machines.
 enum JSONReport {

@@ -16,6 +16,7 @@ let package = Package(
       name: "WidgetsApp",
       dependencies: [
         .product(name: "Theming", package: "Theming"),
+        .product(name: "ThemingPalettes", package: "Theming"),
         .product(name: "Widgets", package: "Widgets"),
       ]
     )

@@ -43,7 +43,8 @@ let package = Package(
     .executableTarget(
       name: "iOSCatalog",
       dependencies: [
-        .product(name: "Theming", package: "Theming")
+        .product(name: "Theming", package: "Theming"),
+        .product(name: "ThemingPalettes", package: "Theming"),
       ],
       path: "Sources",
       // Complete concurrency checking in Xcode too, as Scripts/check-ios-sdk.sh checks the

@@ -5,6 +5,7 @@
 
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// Stands in for `UIColor`.
 struct Color: Equatable, Sendable {

@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// What a check found, printed as text, one line each, or as a JSON array of objects.
 struct LintReport {

@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// `theme-lint FILE…`: loads each palette and audits it against the pairs.
 struct PaletteCheck {

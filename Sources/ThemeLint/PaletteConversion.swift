@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// `theme-lint convert IN --to FORMAT OUT`: reads a palette and writes it in another format,
 /// saying on standard error what the target format cannot keep.

@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// The palette formats `theme-lint` knows, told apart by file name. Adding a format is one case
 /// here: its name, the file names that show it, and how to read and write it.

@@ -19,6 +19,7 @@
 import Dispatch
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// A view-like object: a parent link and two themable properties.
 @MainActor

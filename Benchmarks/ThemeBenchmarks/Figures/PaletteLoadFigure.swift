@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// Loading a palette from JSON with `ThemePalette(json:)`, the public initialiser an app calls:
 /// a document of about 5 MB against the design's target (under a second), a design-token

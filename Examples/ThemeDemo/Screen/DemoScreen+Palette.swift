@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 extension DemoScreen {
   /// Themes the whole screen from a palette instead of the built-in colors. The keys, and the

@@ -1,4 +1,5 @@
 import Theming
+import ThemingPalettes
 
 /// The non-interactive tour: each step changes something, says what in one numbered caption,
 /// and prints the screen.

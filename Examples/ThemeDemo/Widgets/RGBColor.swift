@@ -1,4 +1,5 @@
 import Theming
+import ThemingPalettes
 
 /// A 24-bit color, the kind a terminal with true-color support can draw.
 ///

@@ -1,4 +1,5 @@
 import Theming
+import ThemingPalettes
 import UIKit
 
 /// The palette every screen reads, handing out providers of the platform's types.

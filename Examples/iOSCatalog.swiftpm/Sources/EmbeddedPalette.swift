@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// The catalog's light and dark palette, as a property list.
 ///

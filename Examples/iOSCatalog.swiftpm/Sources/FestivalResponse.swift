@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 
 /// The festival style, as a theme server delivers it: JSON with one style and a value for every
 /// key of the palette it joins.

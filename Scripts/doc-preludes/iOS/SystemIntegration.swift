@@ -4,6 +4,7 @@
 
 import SwiftUI
 import Theming
+import ThemingPalettes
 import UIKit
 
 // The objects the snippets theme, as a view controller would hold them.

@@ -3,6 +3,7 @@
 // UIKit's real types; every call into Theming that a snippet makes is real.
 
 import Theming
+import ThemingPalettes
 import UIKit
 
 // The app's palette, as the app would load it from a file.

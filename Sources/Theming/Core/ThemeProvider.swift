@@ -40,7 +40,7 @@ public struct ThemeProvider<Value>: Sendable {
 
   /// Creates a provider whose values come from `origin` (a palette), for re-application when
   /// the origin's contents change.
-  init(origin: AnyObject, _ provider: @escaping @MainActor (ThemeStyle) -> Value) {
+  package init(origin: AnyObject, _ provider: @escaping @MainActor (ThemeStyle) -> Value) {
     self.storage = ProviderStorage(provider, origins: [ObjectIdentifier(origin)])
     self.attachment = nil
   }

@@ -1,11 +1,11 @@
-/// Input that a palette loader or a style store could not read or write: it names the source,
+/// Input that a style store or a palette loader could not read or write: it names the source,
 /// the place in it and what was expected there.
 ///
 /// ```swift
 /// do {
-///   let color = try ThemeColor(hex: "#GG0000")
+///   let name = try UserDefaultsThemeStore(defaults: defaults).string(forKey: "theme")
 /// } catch {
-///   print(error)  // hex color: at "#GG0000": expected #RGB, #RGBA, #RRGGBB or #RRGGBBAA ...
+///   print(error)  // UserDefaults: at key "theme": expected a string, found a value of type ...
 /// }
 /// ```
 public struct ThemeSourceError: Error, Equatable, CustomStringConvertible {

@@ -18,7 +18,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// (10,000) that one call may set off in all of them together.
   case switchLoop(limit: Int, droppedStyle: ThemeStyle)
   /// A palette lookup fell back: its key is missing or its value is of the wrong kind.
-  case paletteLookupFailed(ThemePaletteDiagnostic)
+  /// `description` says which palette, key and style, as the palette describes them.
+  case paletteLookupFailed(description: String)
   /// A node's chain of parents loops back on itself; resolution stopped after `limit` steps.
   case parentCycle(limit: Int)
   /// The app's code kept asking for another pass from inside every pass (by changing an
@@ -60,8 +61,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
       "the style \"\(style)\" stored at key \"\(key)\" is not a known style; using \"\(fallback)\""
     case .switchLoop(let limit, let style):
       "providers or observers switched \(limit) times in a row; the switch to \"\(style)\" was dropped"
-    case .paletteLookupFailed(let diagnostic):
-      "a palette lookup fell back (\(diagnostic))"
+    case .paletteLookupFailed(let description):
+      "a palette lookup fell back (\(description))"
     case .parentCycle(let limit):
       "a node's themeParent chain did not end within \(limit) steps; it is treated as a root"
     case .passLoop(let limit):

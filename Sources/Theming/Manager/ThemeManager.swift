@@ -17,7 +17,7 @@ public import Foundation
 /// held to it (a completion handler run on a background queue can call ``changeTheme(to:)``
 /// without a warning). So the manager's methods and setters that change it or reach objects,
 /// the `.theme` namespace's providers, overrides and `refresh()`, ``ThemeProvider/refresh()``
-/// and ``ThemePalette/replaceContents(with:)`` check their caller at run time: a call made off
+/// and `ThemePalette.replaceContents(with:)` check their caller at run time: a call made off
 /// the main actor stops the app with a message that names the API and says it "must be called
 /// on the main thread (the main actor)", rather than restyle objects off the main thread. The
 /// check costs a few nanoseconds per call, and nothing per object.

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// A node with many bindings: a control with a setter per state keeps one binding per argument,
 /// each found, replaced and removed on its own however many there are.

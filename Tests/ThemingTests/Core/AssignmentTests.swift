@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R1 (assign applies now), R7 (any type), R8 (removal).
 @MainActor

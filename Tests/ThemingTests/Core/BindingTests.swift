@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R10: providers that drive setters with extra arguments, and `customization`.
 @MainActor

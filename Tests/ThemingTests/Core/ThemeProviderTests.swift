@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 @MainActor
 @Suite struct ThemeProviderTests {

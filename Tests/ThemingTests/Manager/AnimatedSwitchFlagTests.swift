@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// `ThemeManager.isApplyingAnimatedSwitch` tells setters that animate by themselves (a
 /// standalone layer's colors) whether the switch re-applying them is animated.

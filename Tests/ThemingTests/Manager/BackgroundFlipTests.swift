@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R15: system style reports made while the app is in the background (iOS flips a scene's
 /// style while it snapshots the app for the switcher) cause no switch until it is back in front.

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R2: the nearest non-nil override from the node up through its parents, else the current
 /// style.

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R15: following a system style the host reports, with the choice and the setting persisted.
 @MainActor

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import ThemingPalettes
+import ThemingTestSupport
 
 /// R13 for apps built in the Swift 5 language mode, which the compiler does not hold to the main
 /// actor: a call of the library's main-actor API made off the main actor stops the process with a

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R4 on subtrees too large to walk link by link, which are re-resolved by a pass instead: the
 /// outcome must be the walk's.

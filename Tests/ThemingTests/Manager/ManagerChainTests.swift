@@ -1,5 +1,7 @@
 import Testing
 import Theming
+import ThemingPalettes
+import ThemingTestSupport
 
 /// R12 across managers: a provider of one manager that switches, refreshes or reloads a palette
 /// in another nests that manager's work inside its own, and the limits on loops and nesting

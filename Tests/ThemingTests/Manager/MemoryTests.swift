@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R9: the library never keeps a node alive, drops dead entries, and never mistakes a new
 /// object at a reused address for a dead one.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// A node that reports its own moves the way the UIKit glue does on iOS 17 and later: the
 /// manager tells it when tracking starts and when its override changes, and moving it calls

@@ -1,6 +1,7 @@
 import Observation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R17: the manager's style and follow-system state are observable through the Observation
 /// framework, reported once per switch, after the nodes were updated.

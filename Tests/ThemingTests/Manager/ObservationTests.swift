@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R11: after a pass, observers learn the old and new style by notification, closure and
 /// asynchronous sequence.

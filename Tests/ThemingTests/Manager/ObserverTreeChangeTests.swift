@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R4, R5, R11: an observer of a switch that changes the tree sees the change applied at once.
 @MainActor

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R4 (overrides take effect at once and nest) and R5 (the tree is the truth).
 @MainActor

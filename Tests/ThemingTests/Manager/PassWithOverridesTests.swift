@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R4, R5 and R12 in a pass with overrides, which resolves each node from its parent's style as
 /// the pass found it: left in the parent's record, kept in a small cache of recent nodes (whose

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 import Theming
+import ThemingPalettes
+import ThemingTestSupport
 
 /// R12: providers and observers that switch, assign, create or release during a pass.
 @MainActor

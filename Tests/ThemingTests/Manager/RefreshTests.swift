@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R6: refreshing one property or all of a node's properties, for providers that read state.
 @MainActor

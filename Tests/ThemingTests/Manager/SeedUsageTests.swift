@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// The usage of the articles the project was designed from, unchanged apart from names: a
 /// stateful provider inside a `@MainActor` view controller reading `[weak self]` state, both

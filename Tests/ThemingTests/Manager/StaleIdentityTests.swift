@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R9: a pinned node freed during a pass leaves its pin to no other object, not even one that
 /// takes its address while the pass runs.

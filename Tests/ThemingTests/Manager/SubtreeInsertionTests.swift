@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R4, R5: a subtree whose inner links were never reported (a themed node put into a container,
 /// then the container inserted or pinned) takes its style at once, whatever else is pinned.

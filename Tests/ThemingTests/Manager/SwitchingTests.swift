@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R3: a switch re-applies, synchronously, every tracked node whose effective style changed,
 /// before observers are told; pinned nodes and same-style switches do no work.

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// A test view with a system appearance of its own, as `UIView` and `NSView` have.
 @MainActor

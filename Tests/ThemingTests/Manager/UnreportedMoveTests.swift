@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R5: `ThemeManager.refresh()` tells the app when a class that says it reports its
 /// moves did not report one, and stays silent otherwise.

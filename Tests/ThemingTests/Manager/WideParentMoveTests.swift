@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R4 and R5 for parents with many children, moved one by one with each move reported, as a
 /// list moves its cells between sections.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 // Apple platforms are left out: there the default store is UserDefaults, which the system
 // saves, and it ignores HOME, so these processes would write to the developer's own defaults.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R14: the JSON file is shared by every user of the application, and perhaps by other
 /// programs, so an entry the store cannot use costs only itself.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R14: the chosen style is saved per user and restored; bad stored values fall back.
 @MainActor

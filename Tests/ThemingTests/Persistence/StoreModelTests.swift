@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// R14, model-based: users of one application and other programs share a store file. Random
 /// choices, sign-ins, relaunches and foreign entries (values of every JSON type, written by

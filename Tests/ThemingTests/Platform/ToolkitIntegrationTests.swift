@@ -1,5 +1,6 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
 /// A view of a widget toolkit that knows nothing of Theming: a superview, subviews added
 /// through a method, and a hook that runs after each move. The tests integrate it through the

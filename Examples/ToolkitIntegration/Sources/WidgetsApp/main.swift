@@ -1,5 +1,6 @@
 import Foundation
 import Theming
+import ThemingPalettes
 import Widgets
 
 let palette = try ThemePalette(

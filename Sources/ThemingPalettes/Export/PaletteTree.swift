@@ -1,0 +1,75 @@
+import Theming
+
+/// One style of a palette as the style-tree formats (JSON, property lists) write it: dotted keys
+/// nested back into groups wherever the readers give the same keys back.
+///
+/// A key is written as one member under its whole dotted name, rather than nested, when nesting
+/// would lose it or change it: when a shorter key that it extends also has a value (`a` and
+/// `a.b`: `a` cannot be both a value and a group), when its first part is empty (`.a` would come
+/// back as `a`), or when it has more parts than the readers' nesting limit. The readers take a
+/// dotted member name as that key, so every key comes back as it was.
+indirect enum PaletteTree {
+  case text(String)
+  case number(Double)
+  case group([String: PaletteTree])
+
+  /// `value` as the style-tree formats hold it: text and numbers as they are, a color as the
+  /// hex string of its 8-bit sRGB color; `nil` for a value they cannot hold.
+  init?(_ value: ThemePaletteValue) {
+    if case .string(let text) = value {
+      self = .text(text)
+    } else if case .number(let number) = value {
+      self = .number(number)
+    } else if case .color(let color) = value {
+      self = .text(color.sRGB.hexString)
+    } else {
+      return nil
+    }
+  }
+
+  /// The tree of `style`: its own values only, so a key the style lacks stays missing and falls
+  /// back to the default style again when read. Values the formats cannot hold are left out:
+  /// the writers look for them first, to name them in an error.
+  static func style(_ style: ThemeStyle, of contents: ThemePaletteContents) -> [String: PaletteTree]
+  {
+    let keys = Set(contents.entries.keys)
+    var members: [String: PaletteTree] = [:]
+    for (key, values) in contents.entries {
+      guard let value = values[style].flatMap(PaletteTree.init) else { continue }
+      let path = nestedPath(of: key, among: keys) ?? [key]
+      insert(value, at: path[...], into: &members)
+    }
+    return members
+  }
+
+  /// The parts of `key` to nest it by, or `nil` when it must be written under its whole name.
+  static func nestedPath(of key: String, among keys: Set<String>) -> [String]? {
+    let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count > 1 else { return nil }
+    guard !parts[0].isEmpty, parts.count <= PaletteParser.maximumDepth else { return nil }
+    var prefix = parts[0]
+    for part in parts.dropFirst() {
+      if keys.contains(prefix) { return nil }
+      prefix += "." + part
+    }
+    return parts
+  }
+
+  /// Puts `value` at `path`. Paths never meet a value on the way: a key whose shorter key has a
+  /// value is not nested, and a whole dotted name never equals a single part.
+  private static func insert(
+    _ value: PaletteTree,
+    at path: ArraySlice<String>,
+    into members: inout [String: PaletteTree]
+  ) {
+    guard let name = path.first else { return }
+    guard path.count > 1 else {
+      members[name] = value
+      return
+    }
+    var children: [String: PaletteTree] = [:]
+    if case .group(let existing)? = members[name] { children = existing }
+    insert(value, at: path.dropFirst(), into: &children)
+    members[name] = .group(children)
+  }
+}

@@ -1,0 +1,81 @@
+import Theming
+
+/// Writes palette contents as an XML property list, by hand rather than through Foundation, so
+/// that the output is the same on every platform (keys sorted, one indentation) and so that a
+/// character XML cannot carry is an error naming its key instead of a file no reader accepts.
+struct PropertyListWriter {
+  let source: String
+  private(set) var text = ""
+
+  init(source: String) {
+    self.source = source
+  }
+
+  mutating func write(_ contents: ThemePaletteContents) throws(ThemeSourceError) {
+    text = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" \
+      "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+
+      """
+    for style in contents.styles.sorted() {
+      let place = "style \"\(style)\""
+      line("<key>\(try escaped(style.rawValue, place: place))</key>", depth: 1)
+      try dictionary(PaletteTree.style(style, of: contents), path: style.rawValue, depth: 1)
+    }
+    text += "</dict>\n</plist>\n"
+  }
+
+  private mutating func dictionary(_ members: [String: PaletteTree], path: String, depth: Int)
+    throws(ThemeSourceError)
+  {
+    guard !members.isEmpty else {
+      line("<dict/>", depth: depth)
+      return
+    }
+    line("<dict>", depth: depth)
+    for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+      let place = "\(path).\(name)"
+      line("<key>\(try escaped(name, place: place))</key>", depth: depth + 1)
+      switch member {
+      case .group(let children):
+        try dictionary(children, path: place, depth: depth + 1)
+      case .text(let string):
+        line("<string>\(try escaped(string, place: place))</string>", depth: depth + 1)
+      case .number(let number):
+        line("<real>\(number)</real>", depth: depth + 1)
+      }
+    }
+    line("</dict>", depth: depth)
+  }
+
+  private mutating func line(_ content: String, depth: Int) {
+    text += String(repeating: "\t", count: depth) + content + "\n"
+  }
+
+  /// `text` with `&`, `<` and `>` escaped, and a carriage return as a character reference,
+  /// since an XML reader turns a literal one into a line feed.
+  private func escaped(_ text: String, place: String) throws(ThemeSourceError) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\r": result += "&#13;"
+      case "\t", "\n", "\u{20}"..."\u{D7FF}", "\u{E000}"..."\u{FFFD}", "\u{10000}"..."\u{10FFFF}":
+        result.unicodeScalars.append(scalar)
+      default:
+        throw ThemeSourceError(
+          source: source,
+          place: place,
+          expected: "characters that XML 1.0 can carry",
+          found: "U+" + String(scalar.value, radix: 16, uppercase: true)
+        )
+      }
+    }
+    return result
+  }
+}

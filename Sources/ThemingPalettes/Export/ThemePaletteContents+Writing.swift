@@ -1,0 +1,219 @@
+public import Foundation
+public import Theming
+
+extension ThemePaletteContents {
+  /// The contents as a JSON style tree, the form ``ThemePalette/init(json:defaultStyle:source:)``
+  /// reads: one member per style, dotted keys nested back into groups, keys sorted, pretty
+  /// printed.
+  ///
+  /// ```swift
+  /// let data = try contents.jsonData()
+  /// let again = try ThemePaletteContents(json: data, defaultStyle: contents.defaultStyle)
+  /// // again == contents, when the styles after the default are in order of name
+  /// ```
+  ///
+  /// A style keeps only its own values: a key it lacks stays missing and falls back to the
+  /// default style when read again. JSON does not record which style is the default, nor the
+  /// order of the others: pass ``defaultStyle`` when reading it back (the reader otherwise takes
+  /// `light`, or the first style by name), and expect the other styles in order of name.
+  ///
+  /// A key is nested only where the readers give it back unchanged; otherwise it is written as
+  /// one member under its whole dotted name, which they read as the same key: when a shorter
+  /// key it extends has a value too (`a` and `a.b`), when it starts with a dot, or when it has
+  /// more than 32 parts.
+  ///
+  /// Strings and numbers are written as they are. A ``ThemePaletteValue/color(_:)`` value is
+  /// written as the hex string of its ``ThemeWideColor/sRGB`` color, which the palette's color
+  /// lookups read back as the same 8-bit color: its color space, any color outside sRGB and any
+  /// precision beyond 8 bits are lost.
+  ///
+  /// - Parameter source: What to call the contents in an error.
+  /// - Returns: UTF-8 JSON text.
+  /// - Throws: `ThemeSourceError` naming the key and style of a number that is not finite,
+  ///   which JSON cannot hold.
+  public func jsonData(source: String = "palette") throws(ThemeSourceError) -> Data {
+    try checkStyleTreeValues(source: source, format: "JSON")
+    var top: [String: Any] = [:]
+    for style in styles {
+      top[style.rawValue] = Self.foundationObject(PaletteTree.style(style, of: self))
+    }
+    do {
+      return try JSONSerialization.data(
+        withJSONObject: top, options: [.prettyPrinted, .sortedKeys])
+    } catch {
+      throw ThemeSourceError(
+        source: source,
+        place: "the whole palette",
+        expected: "contents that JSON can hold",
+        found: String(describing: error)
+      )
+    }
+  }
+
+  /// The contents as an XML property list in the style-tree form that
+  /// ``ThemePalette/init(propertyList:defaultStyle:source:)`` reads: a dictionary per style,
+  /// dotted keys nested back into dictionaries, keys sorted.
+  ///
+  /// The shape, the default style and the handling of colors and of keys that cannot be nested
+  /// are those of ``jsonData(source:)``: pass ``defaultStyle`` when reading it back. Numbers
+  /// are written as `<real>`.
+  ///
+  /// ```swift
+  /// try contents.propertyListData().write(to: url)
+  /// ```
+  ///
+  /// - Parameter source: What to call the contents in an error.
+  /// - Returns: UTF-8 XML text.
+  /// - Throws: `ThemeSourceError` naming the key and style of a number that is not finite,
+  ///   or of a key, style or string that holds a character XML 1.0 cannot carry (most control
+  ///   characters).
+  public func propertyListData(source: String = "palette") throws(ThemeSourceError) -> Data {
+    try checkStyleTreeValues(source: source, format: "a property list")
+    var writer = PropertyListWriter(source: source)
+    try writer.write(self)
+    return Data(writer.text.utf8)
+  }
+
+  /// The contents as a DKNightVersion color table, the form
+  /// ``ThemePalette/init(colorTable:source:)-(String,_)`` reads: a first row of style names in
+  /// the order of ``styles``, then one row per key, sorted, with a hex color per style and the
+  /// key last.
+  ///
+  /// ```text
+  /// light    dark     festival
+  /// #FFFFFF  #000000  #B3001B  surface.bar
+  /// ```
+  ///
+  /// A table has a color in every column, so a key that a style lacks gets the default style's
+  /// color, the one lookups give. A string value must be a hex color, written in the
+  /// ``ThemeColor/hexString`` form; a ``ThemePaletteValue/color(_:)`` value is written as its
+  /// ``ThemeWideColor/sRGB`` color, as ``jsonData(source:)`` does.
+  ///
+  /// - Parameter source: What to call the contents in an error.
+  /// - Returns: The table's text, ending in a line break.
+  /// - Throws: `ThemeSourceError` naming the first key, in order of name, whose value is not
+  ///   a color (a number, or a string that is not a hex color), or a key or style name that a
+  ///   table cannot hold: empty, or with whitespace in it, or a style name that reads as a color.
+  public func colorTableText(source: String = "palette") throws(ThemeSourceError) -> String {
+    var header: [String] = []
+    for style in styles {
+      header.append(try Self.tableHeaderCell(style, source: source))
+    }
+    var rows = [header]
+    for key in entries.keys.sorted() {
+      let name = try Self.tableCell(key, place: "key \"\(key)\"", source: source)
+      var row: [String] = []
+      for style in styles {
+        let place = "key \"\(key)\", style \"\(style)\""
+        row.append(try Self.hex(value(for: key, style: style), place: place, source: source))
+      }
+      rows.append(row + [name])
+    }
+    return Self.aligned(rows)
+  }
+
+  /// Throws for the first value, by key and style, that a style tree cannot hold: a number
+  /// that is not finite, or a kind of value other than text, a number or a color.
+  private func checkStyleTreeValues(source: String, format: String) throws(ThemeSourceError) {
+    for key in entries.keys.sorted() {
+      for style in styles {
+        guard let value = entries[key]?[style] else { continue }
+        let place = "key \"\(key)\", style \"\(style)\""
+        switch PaletteTree(value) {
+        case .number(let number)? where !number.isFinite:
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: "a finite number, as \(format) can hold",
+            found: "\(number)"
+          )
+        case nil:
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: "text, a number or a color, as \(format) can hold",
+            found: "\(value)"
+          )
+        default:
+          continue
+        }
+      }
+    }
+  }
+
+  private static func foundationObject(_ members: [String: PaletteTree]) -> [String: Any] {
+    members.mapValues { member -> Any in
+      switch member {
+      case .group(let children): foundationObject(children)
+      case .text(let text): text
+      case .number(let number): NSNumber(value: number)
+      }
+    }
+  }
+
+  /// A style name as a table's first row holds it: the reader takes a first row of colors for
+  /// a missing header.
+  private static func tableHeaderCell(_ style: ThemeStyle, source: String)
+    throws(ThemeSourceError) -> String
+  {
+    let place = "style \"\(style)\""
+    let name = try tableCell(style.rawValue, place: place, source: source)
+    let looksLikeAColor = name.hasPrefix("#") || name.lowercased().hasPrefix("0x")
+    if looksLikeAColor, (try? ThemeColor(hex: name)) != nil {
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: "a style name that does not read as a color, as a table's first row",
+        found: ThemeColor.describe(name)
+      )
+    }
+    return name
+  }
+
+  private static func tableCell(_ text: String, place: String, source: String)
+    throws(ThemeSourceError) -> String
+  {
+    guard !text.isEmpty, !text.contains(where: \.isPlainWhitespace) else {
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: "a name without whitespace, as a color table's cells are",
+        found: ThemeColor.describe(text)
+      )
+    }
+    return text
+  }
+
+  private static func hex(_ value: ThemePaletteValue?, place: String, source: String)
+    throws(ThemeSourceError) -> String
+  {
+    // Any kind of value besides these is not a color either.
+    let found: String
+    if case .color(let color)? = value {
+      return color.sRGB.hexString
+    } else if case .string(let text)? = value {
+      if let color = try? ThemeColor(hex: text) { return color.hexString }
+      found = "the string \(ThemeColor.describe(text))"
+    } else if case .number(let number)? = value {
+      found = "the number \(number)"
+    } else {
+      found = value.map { "\($0)" } ?? "no value"
+    }
+    throw ThemeSourceError(source: source, place: place, expected: "a color", found: found)
+  }
+
+  /// The rows with each column padded to its widest cell, two spaces apart.
+  private static func aligned(_ rows: [[String]]) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    let widths = (0..<columns).map { column in
+      rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+    }
+    let lines = rows.map { row in
+      row.enumerated().map { column, cell in
+        column == row.count - 1
+          ? cell : cell + String(repeating: " ", count: widths[column] - cell.count)
+      }.joined(separator: "  ")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}

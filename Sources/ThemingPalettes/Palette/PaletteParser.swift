@@ -1,0 +1,433 @@
+import Foundation
+import Theming
+
+/// The readers behind ``ThemePalette``'s loaders. Every path through them ends in contents or
+/// a `ThemeSourceError`; none traps on any input.
+enum PaletteParser {
+  /// How deep nested groups may go before a file is taken to be malformed.
+  static let maximumDepth = 32
+
+  /// How many values (groups and the values in them, each counted as often as the file refers
+  /// to it) a binary property list may expand to: the work of reading one is bounded by this,
+  /// not by its size in bytes, since shared references let a few bytes stand for millions.
+  ///
+  /// Foundation expands a shared dictionary once per reference, at about 3 µs a value on
+  /// Linux, so this keeps a hostile file under a second of its work, as a 5 MB palette must
+  /// load within a second. Palettes far larger than real ones stay under it: the benchmark's
+  /// 5.5 MB palette, two styles of 95,100 keys, holds 190,200 values.
+  static let maximumValues = 250_000
+
+  static func read(_ url: URL) throws(ThemeSourceError) -> Data {
+    do {
+      return try Data(contentsOf: url)
+    } catch {
+      throw ThemeSourceError(
+        source: url.path,
+        place: "the file",
+        expected: "a readable file",
+        found: String(describing: error)
+      )
+    }
+  }
+
+  // MARK: - Color tables
+
+  static func colorTable(_ text: String, source: String) throws(ThemeSourceError)
+    -> ThemePaletteContents
+  {
+    var styles: [ThemeStyle]?
+    var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    var keyLines: [String: Int] = [:]
+    // Any line break: a table saved on Windows ends its lines with "\r\n", one `Character`.
+    let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    for (index, line) in lines.enumerated() {
+      let number = index + 1
+      let cells = Self.cells(of: line)
+      if cells.isEmpty { continue }
+      guard let header = styles else {
+        styles = try Self.header(cells, line: number, source: source)
+        continue
+      }
+      guard cells.count == header.count + 1 else {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(number)",
+          expected: "\(header.count) colors and a key",
+          found: "\(cells.count) cells"
+        )
+      }
+      let key = String(cells[cells.count - 1].text)
+      if let first = keyLines[key] {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(number), column \(cells[cells.count - 1].column)",
+          expected: "a key not used before",
+          found: "\"\(key)\", already on line \(first)"
+        )
+      }
+      var values: [ThemeStyle: ThemePaletteValue] = [:]
+      for (style, cell) in zip(header, cells) {
+        let place = "line \(number), column \(cell.column)"
+        do {
+          values[style] = .string(try ThemeColor(hex: String(cell.text)).hexString)
+        } catch {
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: error.expected,
+            found: error.found
+          )
+        }
+      }
+      keyLines[key] = number
+      entries[key] = values
+    }
+    guard let header = styles else {
+      throw ThemeSourceError(
+        source: source,
+        place: "line 1",
+        expected: "a first row of style names",
+        found: "no rows"
+      )
+    }
+    return try ThemePaletteContents(styles: header, entries: entries, source: source)
+  }
+
+  private static func header(_ cells: [Cell], line: Int, source: String) throws(ThemeSourceError)
+    -> [ThemeStyle]
+  {
+    var seen: Set<ThemeStyle> = []
+    var styles: [ThemeStyle] = []
+    for cell in cells {
+      // A first row of colors means the header is missing, not that styles are named "#fff".
+      let looksLikeAColor = cell.text.hasPrefix("#") || cell.text.lowercased().hasPrefix("0x")
+      if looksLikeAColor, (try? ThemeColor(hex: String(cell.text))) != nil {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(line), column \(cell.column)",
+          expected: "a first row of style names",
+          found: "the color \(cell.text)"
+        )
+      }
+      let style = ThemeStyle(rawValue: String(cell.text))
+      guard seen.insert(style).inserted else {
+        throw ThemeSourceError(
+          source: source,
+          place: "line \(line), column \(cell.column)",
+          expected: "each style named once",
+          found: "\"\(style)\" again"
+        )
+      }
+      styles.append(style)
+    }
+    return styles
+  }
+
+  private struct Cell {
+    let text: Substring
+    let column: Int
+  }
+
+  /// The whitespace-separated cells of a line, with their 1-based columns.
+  private static func cells(of line: Substring) -> [Cell] {
+    var cells: [Cell] = []
+    var column = 0
+    var start: Substring.Index?
+    var startColumn = 0
+    for index in line.indices {
+      column += 1
+      if line[index].isPlainWhitespace {
+        if let open = start {
+          cells.append(Cell(text: line[open..<index], column: startColumn))
+          start = nil
+        }
+      } else if start == nil {
+        start = index
+        startColumn = column
+      }
+    }
+    if let open = start {
+      cells.append(Cell(text: line[open...], column: startColumn))
+    }
+    return cells
+  }
+
+  // MARK: - JSON and property lists
+
+  static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    // Numbers must keep their value: Foundation's parser on Linux rounds the last digit of
+    // some, so text the exact parser takes is read by it. What it does not take (an error,
+    // or nesting past its limit) is read by Foundation, whose errors name their places the
+    // way palette errors always have.
+    if let exact = try? TokenJSONParser.parse(data, source: source) {
+      return exact.foundationObject
+    }
+    // Read as UTF-8 throughout, so that the scan for duplicate keys and the places of errors
+    // count the same characters Foundation parsed.
+    let text = utf8Text(data)
+    let object = try parse(
+      text,
+      source: source,
+      whole: "the JSON text",
+      expected: "a JSON object of styles"
+    ) {
+      try JSONSerialization.jsonObject(with: $0, options: [])
+    }
+    try rejectDuplicate(DuplicateKeys.inJSON(text), source: source)
+    return object
+  }
+
+  static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+    // Checked before Foundation reads the file, because on Linux its reading already expands
+    // every shared reference, and crashes on a set.
+    switch BinaryPropertyListCheck.firstProblem(in: data, valueLimit: maximumValues) {
+    case .tooManyValues(let place):
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: "at most \(maximumValues) values",
+        found: "more, counting each shared dictionary as often as it is referred to"
+      )
+    case .set(let place):
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: place == BinaryPropertyListCheck.topLevel
+          ? "an object with one member per style" : "a string, a number or a group",
+        found: "a set"
+      )
+    case nil:
+      break
+    }
+    let object = try parse(
+      data,
+      source: source,
+      whole: "the property list",
+      expected: "a property list dictionary of styles"
+    ) {
+      try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
+    }
+    try rejectDuplicate(DuplicateKeys.inXMLPropertyList(utf8Text(data)), source: source)
+    return object
+  }
+
+  /// `data` as UTF-8 without a byte-order mark. Foundation also reads UTF-16 and UTF-32 text,
+  /// told by a byte-order mark or by where the zero bytes fall in the first four (RFC 4627,
+  /// section 3); a byte scan of such text would mistake its bytes for other characters. Data
+  /// that does not decode is returned as it is, for the parser to reject.
+  static func utf8Text(_ data: Data) -> Data {
+    let head = [UInt8](data.prefix(4)) + [1, 1, 1, 1]
+    let encoding: String.Encoding
+    switch (head[0], head[1], head[2], head[3]) {
+    case (0xEF, 0xBB, 0xBF, _): return Data(data.dropFirst(3))
+    case (0, 0, 0xFE, 0xFF), (0, 0, 0, _): encoding = .utf32BigEndian
+    case (0xFF, 0xFE, 0, 0), (_, 0, 0, 0): encoding = .utf32LittleEndian
+    case (0xFE, 0xFF, _, _), (0, _, _, _): encoding = .utf16BigEndian
+    case (0xFF, 0xFE, _, _), (_, 0, _, _): encoding = .utf16LittleEndian
+    default: return data
+    }
+    guard var text = String(data: data, encoding: encoding) else { return data }
+    if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+    return Data(text.utf8)
+  }
+
+  /// A key given twice in one object: Foundation kept the second value and dropped the first.
+  private static func rejectDuplicate(_ duplicate: DuplicateKeys.Duplicate?, source: String)
+    throws(ThemeSourceError)
+  {
+    guard let duplicate else { return }
+    throw ThemeSourceError(
+      source: source,
+      place: duplicate.place,
+      expected: "each key once in an object",
+      found: "\"\(duplicate.key)\" again, first on line \(duplicate.firstLine)"
+    )
+  }
+
+  /// Runs a Foundation parser, turning its error into one that names the source and, when the
+  /// parser's message allows, the line and column.
+  private static func parse(
+    _ data: Data,
+    source: String,
+    whole: String,
+    expected: String,
+    with parser: (Data) throws -> Any
+  ) throws(ThemeSourceError) -> Any {
+    do {
+      return try parser(data)
+    } catch {
+      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+      throw ThemeSourceError(
+        source: source,
+        place: Self.location(in: detail, of: data) ?? whole,
+        expected: expected,
+        found: detail ?? String(describing: error)
+      )
+    }
+  }
+
+  /// The place a parser's message points at, as "line N, column M": read from the message when
+  /// it names a line, computed from the data when it names a character offset, and the last
+  /// line when the text ended early.
+  private static func location(in message: String?, of data: Data) -> String? {
+    guard let message else { return nil }
+    if let line = number(after: "line ", in: message) {
+      return number(after: "column ", in: message).map { "line \(line), column \($0)" }
+        ?? "line \(line)"
+    }
+    // "around character 24", or "in \"ZZZZ\" at 9": byte offsets.
+    if let offset = number(after: "character ", in: message) ?? number(after: " at ", in: message) {
+      return lineAndColumn(ofByte: offset, in: data)
+    }
+    if message.contains("end of file") || message.contains("Unexpected end") {
+      return "the end of the text, " + lineAndColumn(ofByte: data.count, in: data)
+    }
+    return nil
+  }
+
+  /// The number right after the first `marker` that is followed by one ("Unescaped control
+  /// character around character 24" has two).
+  private static func number(after marker: String, in message: String) -> Int? {
+    var rest = message[...]
+    while let range = rest.range(of: marker) {
+      if let number = Int(rest[range.upperBound...].prefix(while: \.isASCIIDigit)) {
+        return number
+      }
+      rest = rest[range.upperBound...]
+    }
+    return nil
+  }
+
+  private static func lineAndColumn(ofByte offset: Int, in data: Data) -> String {
+    var position = TextPosition(bytes: [UInt8](data))
+    return position.place(of: offset)
+  }
+
+  /// Contents from `{style: {key: value or group}}`.
+  static func styleTree(_ object: Any, defaultStyle: ThemeStyle?, source: String)
+    throws(ThemeSourceError) -> ThemePaletteContents
+  {
+    guard let top = object as? [String: Any] else {
+      throw ThemeSourceError(
+        source: source,
+        place: "the top level",
+        expected: "an object with one member per style",
+        found: Self.kind(of: object)
+      )
+    }
+    var names = top.keys.map(ThemeStyle.init(rawValue:)).sorted()
+    let first = defaultStyle ?? (names.contains(.light) ? .light : names.first)
+    if let first, let index = names.firstIndex(of: first) {
+      names.remove(at: index)
+      names.insert(first, at: 0)
+    } else if let first {
+      throw ThemeSourceError(
+        source: source,
+        place: "the top level",
+        expected: "the default style \"\(first)\"",
+        found: "the styles \(names.map(\.rawValue))"
+      )
+    }
+    var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    for style in names {
+      guard let group = top[style.rawValue] as? [String: Any] else {
+        throw ThemeSourceError(
+          source: source,
+          place: style.rawValue,
+          expected: "an object of keys",
+          found: Self.kind(of: top[style.rawValue] as Any)
+        )
+      }
+      var values: [String: ThemePaletteValue] = [:]
+      try Self.flatten(
+        group, prefix: "", path: style.rawValue, depth: 1, into: &values, source: source)
+      for (key, value) in values {
+        entries[key, default: [:]][style] = value
+      }
+    }
+    return try ThemePaletteContents(styles: names, entries: entries, source: source)
+  }
+
+  private static func flatten(
+    _ group: [String: Any],
+    prefix: String,
+    path: String,
+    depth: Int,
+    into values: inout [String: ThemePaletteValue],
+    source: String
+  ) throws(ThemeSourceError) {
+    guard depth <= maximumDepth else {
+      throw ThemeSourceError(
+        source: source,
+        place: path,
+        expected: "groups nested at most \(maximumDepth) deep",
+        found: "deeper nesting"
+      )
+    }
+    for (name, member) in group.sorted(by: { $0.key < $1.key }) {
+      let key = prefix.isEmpty ? name : "\(prefix).\(name)"
+      let place = "\(path).\(name)"
+      let value: ThemePaletteValue
+      switch member {
+      case let nested as [String: Any]:
+        try flatten(
+          nested, prefix: key, path: place, depth: depth + 1, into: &values, source: source)
+        continue
+      case let text as String:
+        value = .string(text)
+      case let number as NSNumber where !Self.isBoolean(number):
+        // Property lists can hold `nan` and `inf`, which no size or opacity can be.
+        guard number.doubleValue.isFinite else {
+          throw ThemeSourceError(
+            source: source,
+            place: place,
+            expected: "a finite number",
+            found: "\(number.doubleValue)"
+          )
+        }
+        value = .number(number.doubleValue)
+      default:
+        throw ThemeSourceError(
+          source: source,
+          place: place,
+          expected: "a string, a number or a group",
+          found: Self.kind(of: member)
+        )
+      }
+      guard values[key] == nil else {
+        throw ThemeSourceError(
+          source: source,
+          place: place,
+          expected: "each key once",
+          found: "\"\(key)\" both as a dotted name and as a nested group"
+        )
+      }
+      values[key] = value
+    }
+  }
+
+  private static func isBoolean(_ number: NSNumber) -> Bool {
+    String(cString: number.objCType) == "c"
+      && (number == NSNumber(value: true) || number == NSNumber(value: false))
+  }
+
+  private static func kind(of value: Any) -> String {
+    switch value {
+    case is [Any]: "an array"
+    case is [String: Any]: "an object"
+    case is String: "a string"
+    case let number as NSNumber: Self.isBoolean(number) ? "a boolean" : "a number"
+    case is Data: "data"
+    case is Date: "a date"
+    default: "a value of type \(type(of: value))"
+    }
+  }
+}
+
+extension Character {
+  /// Whether the character is one of the digits 0 to 9, as the offsets in Foundation's parser
+  /// messages are written (`isNumber` also takes other scripts' digits and fractions).
+  fileprivate var isASCIIDigit: Bool {
+    asciiValue.map { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) } ?? false
+  }
+}

@@ -1,0 +1,224 @@
+public import Foundation
+public import Theming
+
+extension ThemePaletteContents {
+  /// Reads one W3C design-token document (format 2025.10) as a palette of one style.
+  ///
+  /// ```swift
+  /// let festival = try ThemePaletteContents(designTokens: payload, style: "festival")
+  /// palette.merge(festival)
+  /// ```
+  ///
+  /// Nested groups make dotted keys (`color.brand.primary`); a group's `$root` token takes the
+  /// group's own key. Types are inherited from enclosing groups; aliases (`"{group.token}"` and
+  /// `{"$ref": "#/group/token/$value"}`, also inside composite values) and `$extends` are
+  /// resolved. Color tokens become ``ThemePaletteValue/color(_:)``, number tokens
+  /// ``ThemePaletteValue/number(_:)``, tokens of the non-standard type `string` (as Figma's
+  /// variable export writes text) ``ThemePaletteValue/string(_:)``, every other type
+  /// ``ThemePaletteValue/token(_:)``; a type the library does not interpret is kept as
+  /// ``ThemeTokenValue/other(type:value:)``. Metadata goes to ``tokenInfo``.
+  ///
+  /// Lenient where real files need it: hues and XYZ components may be any finite number,
+  /// dimensions and durations may also be written `"16px"` and `"200ms"` as earlier drafts
+  /// did, colors may be hex strings, and a typography value may leave out `letterSpacing` and
+  /// `lineHeight`.
+  ///
+  /// - Parameters:
+  ///   - data: The document's JSON text.
+  ///   - style: The style its values are for.
+  ///   - source: Where it came from, for errors.
+  /// - Throws: `ThemeSourceError` naming the source, the token's path and what was expected:
+  ///   malformed JSON, an invalid name, a token without a type, a value not of its type, an alias
+  ///   to nothing, to a group or to a token of another type, a circular alias or `$extends`,
+  ///   groups nested more than 32 deep or JSON more than 64, a chain of more than 64 aliases or
+  ///   of more than 32 groups extending groups.
+  public init(designTokens data: Data, style: ThemeStyle, source: String = "design tokens")
+    throws(ThemeSourceError)
+  {
+    try self.init(
+      designTokenStyles: [(style, ThemeTokenFile(data: data, source: source))],
+      base: []
+    )
+  }
+
+  /// Reads a multi-file design-token export: one document per style, laid over shared base
+  /// documents (primitives that the style documents alias), as Tokens Studio and similar tools
+  /// export them.
+  ///
+  /// ```swift
+  /// let contents = try ThemePaletteContents(
+  ///   designTokenStyles: [(.light, lightFile), (.dark, darkFile)],
+  ///   base: [coreFile]
+  /// )
+  /// ```
+  ///
+  /// For each style, the base documents and then the style's document are merged into one tree
+  /// (a later group adds to an earlier one of the same name, a later token replaces an earlier),
+  /// and aliases resolve within it. The styles are in the order given, the first the default.
+  /// See ``init(designTokens:style:source:)`` for what is read.
+  ///
+  /// - Parameters:
+  ///   - styles: Each style with its document, default first.
+  ///   - base: Documents every style shares, earliest first.
+  /// - Throws: `ThemeSourceError` naming the file, the token's path and what was expected;
+  ///   also when no style is given or a style is given twice.
+  public init(
+    designTokenStyles styles: [(style: ThemeStyle, file: ThemeTokenFile)],
+    base: [ThemeTokenFile] = []
+  ) throws(ThemeSourceError) {
+    let name = styles.first?.file.source ?? "design tokens"
+    var baseTree = TokenTree(name: name)
+    for file in base {
+      baseTree.merge(
+        try DesignTokenReader.document(file.data, source: file.source), source: file.source)
+    }
+    var trees: [(style: ThemeStyle, tree: TokenTree)] = []
+    for (style, file) in styles {
+      var tree = baseTree
+      tree.merge(
+        try DesignTokenReader.document(file.data, source: file.source), source: file.source)
+      trees.append((style, tree))
+    }
+    self = try DesignTokenReader.contents(trees, source: name)
+  }
+
+  /// Reads a resolver document (Design Tokens Resolver Module 2025.10), with the documents its
+  /// sources refer to given by `load`: from memory, a bundle, or what a server delivered.
+  ///
+  /// ```swift
+  /// let contents = try ThemePaletteContents(tokenResolver: resolverData, source: "theme.resolver.json") {
+  ///   reference in files[reference]   // "tokens/core.json" → its Data, or nil
+  /// }
+  /// ```
+  ///
+  /// The contexts of one modifier become the styles: `styleModifier`, else the modifier named
+  /// `theme`, else the only modifier. Every other modifier takes the context `inputs` names,
+  /// else its `default`; one with neither is an error. For each style, the `resolutionOrder`'s
+  /// sets and modifiers are laid over one another, later over earlier, and aliases then resolve
+  /// in the result. The default context is the default style, the others follow by name (or
+  /// in the order this library's writer recorded). Sources may be inline tokens, `#/sets/…`
+  /// references, or references to documents (`"core.json"`, `"core.json#/color"`), with
+  /// members beside `$ref` overriding the document's. A modifier of one context is accepted,
+  /// as a palette of one style is written that way; one style may lay at most 10,000 sources,
+  /// counting a set each time it is referred to.
+  ///
+  /// - Parameters:
+  ///   - data: The resolver document's JSON text.
+  ///   - source: Where it came from, for errors.
+  ///   - styleModifier: The modifier whose contexts are the styles.
+  ///   - inputs: The context of each other modifier that should not take its default.
+  ///   - load: Gives the bytes of a referenced document, by the reference as written (without
+  ///     a `#` fragment), or `nil` when there is none.
+  /// - Throws: `ThemeSourceError` naming the document, the place and what was expected.
+  public init(
+    tokenResolver data: Data,
+    source: String = "resolver document",
+    styleModifier: String? = nil,
+    inputs: [String: String] = [:],
+    load: @escaping (String) -> Data?
+  ) throws(ThemeSourceError) {
+    self = try TokenResolverDocument.contents(
+      data,
+      source: source,
+      styleModifier: styleModifier,
+      inputs: inputs
+    ) { reference throws(ThemeSourceError) in
+      guard let data = load(reference) else {
+        throw ThemeSourceError(
+          source: source,
+          place: "the reference \"\(reference)\"",
+          expected: "a document the loader can give",
+          found: "none"
+        )
+      }
+      return ThemeTokenFile(data: data, source: reference)
+    }
+  }
+
+  /// Reads a resolver document whose referenced documents are in `documents`, by the reference
+  /// as written; see ``init(tokenResolver:source:styleModifier:inputs:load:)``.
+  ///
+  /// - Parameters:
+  ///   - data: The resolver document's JSON text.
+  ///   - source: Where it came from, for errors.
+  ///   - styleModifier: The modifier whose contexts are the styles.
+  ///   - inputs: The context of each other modifier that should not take its default.
+  ///   - documents: The referenced documents, such as `["core.json": coreData]`.
+  /// - Throws: `ThemeSourceError` naming the document, the place and what was expected.
+  public init(
+    tokenResolver data: Data,
+    source: String = "resolver document",
+    styleModifier: String? = nil,
+    inputs: [String: String] = [:],
+    documents: [String: Data]
+  ) throws(ThemeSourceError) {
+    try self.init(
+      tokenResolver: data,
+      source: source,
+      styleModifier: styleModifier,
+      inputs: inputs,
+      load: { documents[$0] }
+    )
+  }
+
+  /// Reads a resolver document from a file, and the documents it refers to relative to it.
+  ///
+  /// - Parameters:
+  ///   - url: The resolver document's file URL.
+  ///   - styleModifier: The modifier whose contexts are the styles.
+  ///   - inputs: The context of each other modifier that should not take its default.
+  /// - Throws: `ThemeSourceError` naming the file, the place and what was expected.
+  public init(
+    tokenResolverAt url: URL,
+    styleModifier: String? = nil,
+    inputs: [String: String] = [:]
+  ) throws(ThemeSourceError) {
+    let directory = url.deletingLastPathComponent()
+    self = try TokenResolverDocument.contents(
+      try PaletteParser.read(url),
+      source: url.path,
+      styleModifier: styleModifier,
+      inputs: inputs
+    ) { reference throws(ThemeSourceError) in
+      guard !reference.contains("://"), !reference.isEmpty else {
+        throw ThemeSourceError(
+          source: url.path,
+          place: "the reference \"\(reference)\"",
+          expected: "a path relative to the resolver document",
+          found: "\"\(reference)\""
+        )
+      }
+      let target = directory.appendingPathComponent(reference).standardizedFileURL
+      return try ThemeTokenFile(contentsOf: target)
+    }
+  }
+
+  /// Writes the contents as one design-token resolver document (Resolver Module 2025.10): a
+  /// modifier `theme` whose contexts, one per style, each hold that style's tokens inline, the
+  /// default style as its `default`. ``init(tokenResolver:source:styleModifier:inputs:documents:)``
+  /// reads it back as equal contents.
+  ///
+  /// ```swift
+  /// try palette.contents.designTokensData().write(to: url)
+  /// ```
+  ///
+  /// Dotted keys become groups (a key that is also a group, such as `color.accent` beside
+  /// `color.accent.hover`, becomes the group's `$root`). Colors are written in their own space
+  /// with their `hex` fallback, numbers as `number` tokens, every ``ThemeTokenValue`` in the
+  /// format's form for its type, ``tokenInfo`` as `$description`, `$deprecated` and
+  /// `$extensions`. Text is written as `string` tokens, a type the format does not define but
+  /// which Figma's variable export uses, unless `hexStringsAsColors` turns hex color strings
+  /// (`"#0A84FF"`, from JSON palettes and color tables) into `color` tokens, as converting an
+  /// older palette to design tokens wants. The order of the styles is recorded under the
+  /// modifier's `$extensions` (`org.theming.styles`).
+  ///
+  /// - Parameter hexStringsAsColors: Whether text that reads as a hex color is written as a
+  ///   color token.
+  /// - Returns: The document's UTF-8 JSON text, members sorted, two-space indented.
+  /// - Throws: `ThemeSourceError` naming a key that cannot be a token path (an empty name, a
+  ///   name starting with `$` or containing `{` or `}`), or a value with a number that is not
+  ///   finite.
+  public func designTokensData(hexStringsAsColors: Bool = false) throws(ThemeSourceError) -> Data {
+    try DesignTokenWriter.data(self, hexStringsAsColors: hexStringsAsColors)
+  }
+}

@@ -1,0 +1,375 @@
+import Theming
+
+/// One merged token tree read as the format reads it: groups with `$extends` expanded, names
+/// checked, `$type` and `$deprecated` inherited from enclosing groups, and every token listed.
+final class TokenDocument {
+  let tree: TokenTree
+  /// Groups after `$extends`, by path.
+  private var expandedGroups: [[String]: [String: ThemeTokenJSON]] = [:]
+  /// Objects that are aliases `{"$ref": …}` to a token rather than groups.
+  private var aliasNodes: Set<[String]> = []
+  /// The groups whose `$extends` is being expanded, innermost last, to find cycles.
+  private var expanding: [[String]] = []
+
+  /// The properties a group may have besides its tokens and groups.
+  static let groupProperties: Set<String> = [
+    "$type", "$description", "$deprecated", "$extensions", "$extends", "$schema", "$ref",
+  ]
+  /// The properties a token may have.
+  static let tokenProperties: Set<String> = [
+    "$value", "$type", "$description", "$deprecated", "$extensions",
+  ]
+
+  /// How many groups a chain of `$extends` may pass through, so that no chain exhausts the
+  /// stack.
+  static let maximumChain = 32
+
+  init(tree: TokenTree) {
+    self.tree = tree
+  }
+
+  // MARK: - Groups
+
+  /// The group at `path` with its `$extends` (or group `$ref`) expanded; `nil` when there is
+  /// no group there (a token, an alias `{"$ref": …}` to a token, a value, or nothing).
+  func group(at path: [String]) throws(ThemeSourceError) -> [String: ThemeTokenJSON]? {
+    if path.isEmpty { return tree.root }
+    if let known = expandedGroups[path] { return known }
+    if aliasNodes.contains(path) { return nil }
+    guard let parent = try group(at: Array(path.dropLast())),
+      let name = path.last, case .object(let node)? = parent[name], TokenTree.isGroup(node)
+    else { return nil }
+    let source = tree.source(of: path)
+    if expanding.contains(path) {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(path),
+        expected: "references between groups and tokens that end",
+        found: "a circular chain: "
+          + (expanding + [path]).map(TokenPlace.describe).joined(separator: " → ")
+      )
+    }
+    guard expanding.count < Self.maximumChain else {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(path),
+        expected: "chains of at most \(Self.maximumChain) groups extending groups",
+        found: "a longer chain"
+      )
+    }
+    expanding.append(path)
+    defer { expanding.removeLast() }
+    guard let target = try extendedGroupPath(of: node, at: path) else {
+      expandedGroups[path] = node
+      return node
+    }
+    if node["$extends"] == nil, try isToken(at: Self.tokenPath(ofPointer: target)) {
+      aliasNodes.insert(path)
+      return nil
+    }
+    if path.starts(with: target) {
+      throw ThemeSourceError(
+        source: source,
+        place: "\(TokenPlace.describe(path)).$extends",
+        expected: "a group that does not enclose this one",
+        found: "\"{\(target.joined(separator: "."))}\", which does (a circular extension)"
+      )
+    }
+    guard let base = try group(at: target) else {
+      throw ThemeSourceError(
+        source: source,
+        place: "\(TokenPlace.describe(path)).$extends",
+        expected: "a reference to a group",
+        found: try describeTarget(target)
+      )
+    }
+    var merged = Self.deepMerge(base, node.filter { $0.key != "$extends" && $0.key != "$ref" })
+    // Tokens taken from the base keep the type they had there, even when it came from a group
+    // enclosing the base rather than the base itself.
+    if merged["$type"] == nil, let inherited = try inheritedType(at: target) {
+      merged["$type"] = .string(inherited)
+    }
+    expandedGroups[path] = merged
+    return merged
+  }
+
+  /// Where a group's `$extends` (`"{group}"`, `"#/group"` or `{"$ref": "#/group"}`) or `$ref`
+  /// points, as a path; `nil` when it has neither.
+  private func extendedGroupPath(of node: [String: ThemeTokenJSON], at path: [String])
+    throws(ThemeSourceError) -> [String]?
+  {
+    let source = tree.source(of: path)
+    if let extends = node["$extends"] {
+      let place = "\(TokenPlace.describe(path)).$extends"
+      var written: String?
+      switch extends {
+      case .string(let text): written = text
+      case .object(let members) where members.count == 1:
+        if case .string(let pointer)? = members["$ref"] { written = pointer }
+      default: break
+      }
+      if let written, let curly = TokenReference.curlyPath(written) { return curly }
+      if let written, let pointer = TokenReference.pointerSegments(written) { return pointer }
+      throw ThemeSourceError(
+        source: source,
+        place: place,
+        expected: "a reference to a group, \"{group}\" or \"#/group\"",
+        found: extends.kind
+      )
+    }
+    guard let reference = node["$ref"] else { return nil }
+    guard case .string(let pointer) = reference,
+      let segments = TokenReference.pointerSegments(pointer)
+    else {
+      throw ThemeSourceError(
+        source: source,
+        place: "\(TokenPlace.describe(path)).$ref",
+        expected: "a JSON Pointer such as \"#/group/token\"",
+        found: reference.kind
+      )
+    }
+    return segments
+  }
+
+  /// The type the group at `path` gives its tokens: its own `$type`, else the nearest
+  /// enclosing group's.
+  func inheritedType(at path: [String]) throws(ThemeSourceError) -> String? {
+    var path = path
+    while true {
+      if case .string(let type)? = try group(at: path)?["$type"] { return type }
+      if path.isEmpty { return nil }
+      path.removeLast()
+    }
+  }
+
+  /// A later group's members over an earlier one's: groups in both merge, anything else the
+  /// later replaces.
+  static func deepMerge(_ base: [String: ThemeTokenJSON], _ local: [String: ThemeTokenJSON])
+    -> [String: ThemeTokenJSON]
+  {
+    var merged = base
+    for (name, value) in local {
+      if case .object(let incoming) = value, TokenTree.isGroup(incoming),
+        case .object(let existing)? = merged[name], TokenTree.isGroup(existing)
+      {
+        merged[name] = .object(deepMerge(existing, incoming))
+      } else {
+        merged[name] = value
+      }
+    }
+    return merged
+  }
+
+  // MARK: - Nodes
+
+  /// Whether a token (an object with `$value`, or an alias `{"$ref": …}` to a token) is at
+  /// `path`.
+  func isToken(at path: [String]) throws(ThemeSourceError) -> Bool {
+    guard let name = path.last, let parent = try group(at: Array(path.dropLast())),
+      case .object(let node)? = parent[name]
+    else { return false }
+    if node["$value"] != nil { return true }
+    return try group(at: path) == nil
+  }
+
+  /// The object at `path` (a token or a group as written), if any.
+  func node(at path: [String]) throws(ThemeSourceError) -> [String: ThemeTokenJSON]? {
+    guard let name = path.last else { return tree.root }
+    guard let parent = try group(at: Array(path.dropLast())) else { return nil }
+    return parent[name]?.objectMembers
+  }
+
+  /// A pointer's segments without a trailing `$value`: the token it names.
+  static func tokenPath(ofPointer segments: [String]) -> [String] {
+    segments.last == "$value" ? Array(segments.dropLast()) : segments
+  }
+
+  /// What a reference that is not to a token found: a group, a value, or nothing.
+  func describeTarget(_ path: [String]) throws(ThemeSourceError) -> String {
+    if try group(at: path) != nil { return "\"{\(path.joined(separator: "."))}\", a group" }
+    if try isToken(at: path) { return "\"{\(path.joined(separator: "."))}\", a token" }
+    return "\"{\(path.joined(separator: "."))}\", which names nothing in the document"
+  }
+
+  // MARK: - Tokens
+
+  /// Every token of the document, each with its inherited type and deprecation.
+  func tokens() throws(ThemeSourceError) -> [RawToken] {
+    var tokens: [RawToken] = []
+    try collect(
+      at: [],
+      type: nil,
+      deprecation: Deprecation(isDeprecated: false, reason: nil),
+      into: &tokens
+    )
+    return tokens
+  }
+
+  struct Deprecation {
+    let isDeprecated: Bool
+    let reason: String?
+  }
+
+  private func collect(
+    at path: [String],
+    type inheritedType: String?,
+    deprecation inherited: Deprecation,
+    into tokens: inout [RawToken]
+  ) throws(ThemeSourceError) {
+    let source = tree.source(of: path)
+    guard path.count <= PaletteParser.maximumDepth else {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(path),
+        expected: "groups nested at most \(PaletteParser.maximumDepth) deep",
+        found: "deeper nesting"
+      )
+    }
+    guard let group = try group(at: path) else { return }
+    let type = try Self.string(group["$type"], at: path + ["$type"], source: source)
+    _ = try Self.string(group["$description"], at: path + ["$description"], source: source)
+    let deprecation = try Self.deprecation(group["$deprecated"], at: path, source: source)
+    for (name, member) in group.sorted(by: { $0.key < $1.key }) {
+      let memberPath = path + [name]
+      if name.hasPrefix("$"), name != "$root" {
+        guard Self.groupProperties.contains(name) else {
+          throw Self.invalidName(name, at: memberPath, source: source)
+        }
+        continue
+      }
+      if name != "$root" { try Self.checkName(name, at: memberPath, source: source) }
+      guard case .object(let node) = member else {
+        throw ThemeSourceError(
+          source: tree.source(of: memberPath),
+          place: TokenPlace.describe(memberPath),
+          expected: "a token (an object with \"$value\") or a group (an object)",
+          found: member.kind
+        )
+      }
+      let memberDeprecation = deprecation ?? inherited
+      if node["$value"] != nil || name == "$root" {
+        tokens.append(
+          try token(
+            node, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
+        )
+      } else if try isToken(at: memberPath), case .string(let pointer)? = node["$ref"] {
+        // An alias written as a JSON Pointer to a whole token: `{"$ref": "#/color/blue"}`.
+        var aliased = node.filter { $0.key != "$ref" }
+        aliased["$value"] = .object(["$ref": .string(pointer)])
+        tokens.append(
+          try token(
+            aliased, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
+        )
+      } else {
+        try collect(
+          at: memberPath,
+          type: type ?? inheritedType,
+          deprecation: memberDeprecation,
+          into: &tokens
+        )
+      }
+    }
+  }
+
+  private func token(
+    _ node: [String: ThemeTokenJSON],
+    at path: [String],
+    type inheritedType: String?,
+    deprecation inherited: Deprecation
+  ) throws(ThemeSourceError) -> RawToken {
+    let source = tree.source(of: path)
+    guard let value = node["$value"] else {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(path),
+        expected: "a root token with \"$value\"",
+        found: "an object without one"
+      )
+    }
+    for name in node.keys.sorted() where !Self.tokenProperties.contains(name) {
+      throw ThemeSourceError(
+        source: source,
+        place: "\(TokenPlace.describe(path)).\(name)",
+        expected: "only the properties \(Self.tokenProperties.sorted()) in a token, which "
+          + "cannot also be a group",
+        found: "\"\(name)\""
+      )
+    }
+    let type = try Self.string(node["$type"], at: path + ["$type"], source: source)
+    let extensions = node["$extensions"]
+    if let extensions, extensions.objectMembers == nil {
+      throw ThemeSourceError(
+        source: source,
+        place: "\(TokenPlace.describe(path)).$extensions",
+        expected: "an object keyed by vendor",
+        found: extensions.kind
+      )
+    }
+    let deprecation =
+      try Self.deprecation(node["$deprecated"], at: path, source: source) ?? inherited
+    return RawToken(
+      path: path,
+      value: value,
+      type: type ?? inheritedType,
+      description: try Self.string(
+        node["$description"], at: path + ["$description"], source: source),
+      isDeprecated: deprecation.isDeprecated,
+      deprecationReason: deprecation.reason,
+      extensions: extensions,
+      source: source
+    )
+  }
+
+  // MARK: - Properties and names
+
+  private static func string(_ value: ThemeTokenJSON?, at path: [String], source: String)
+    throws(ThemeSourceError) -> String?
+  {
+    guard let value else { return nil }
+    guard case .string(let text) = value else {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(path),
+        expected: "a string",
+        found: value.kind
+      )
+    }
+    return text
+  }
+
+  private static func deprecation(_ value: ThemeTokenJSON?, at path: [String], source: String)
+    throws(ThemeSourceError) -> Deprecation?
+  {
+    switch value {
+    case nil: return nil
+    case .bool(let flag)?: return Deprecation(isDeprecated: flag, reason: nil)
+    case .string(let reason)?: return Deprecation(isDeprecated: true, reason: reason)
+    case let other?:
+      throw ThemeSourceError(
+        source: source,
+        place: "\(TokenPlace.describe(path)).$deprecated",
+        expected: "true, false or a string explaining the deprecation",
+        found: other.kind
+      )
+    }
+  }
+
+  /// Token and group names may not start with `$` (the format's own properties do) nor contain
+  /// `{`, `}` or `.`, which references use; an empty name could not be referred to either.
+  static func checkName(_ name: String, at path: [String], source: String) throws(ThemeSourceError)
+  {
+    if name.isEmpty || name.hasPrefix("$") || name.contains(where: { "{}.".contains($0) }) {
+      throw invalidName(name, at: path, source: source)
+    }
+  }
+
+  static func invalidName(_ name: String, at path: [String], source: String) -> ThemeSourceError {
+    ThemeSourceError(
+      source: source,
+      place: TokenPlace.describe(path),
+      expected: "a token or group name that is not empty, does not start with \"$\" and does not "
+        + "contain \"{\", \"}\" or \".\"",
+      found: "\"\(name)\""
+    )
+  }
+}

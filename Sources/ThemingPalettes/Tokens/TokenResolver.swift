@@ -1,0 +1,290 @@
+import Theming
+
+/// Resolves the tokens of one document to palette values: follows aliases (`"{group.token}"`
+/// and `{"$ref": "#/…"}`, whole values and parts of composite values, in chains), checks that
+/// each reference lands on a token of the type its place needs, and reads every value by its
+/// type. Each token is resolved once; a chain that comes back to a token is an error.
+final class TokenResolver {
+  let document: TokenDocument
+  private let tokens: [[String]: RawToken]
+  private var resolved: [[String]: ThemePaletteValue] = [:]
+  /// The tokens being resolved, innermost last, to find circular references.
+  private var resolving: [[String]] = []
+
+  /// How many aliases a chain may pass through. Each costs a few stack frames, so an unbounded
+  /// chain in a hostile document would exhaust the stack of a background thread; real chains
+  /// are a handful long.
+  static let maximumChain = 64
+
+  /// Where in a token's value a reader is, for errors.
+  struct Site {
+    let token: [String]
+    let source: String
+    var inValue: [String]
+
+    func appending(_ segment: String) -> Site {
+      Site(token: token, source: source, inValue: inValue + [segment])
+    }
+
+    func error(expected: String, found: String) -> ThemeSourceError {
+      ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(token: token, inValue: inValue),
+        expected: expected,
+        found: found
+      )
+    }
+  }
+
+  /// What a value turned out to be once references were followed: another token's resolved
+  /// value, or JSON to read.
+  enum Expanded {
+    case value(ThemePaletteValue)
+    case json(ThemeTokenJSON)
+  }
+
+  init(document: TokenDocument, tokens: [RawToken]) {
+    self.document = document
+    var byPath: [[String]: RawToken] = [:]
+    for token in tokens { byPath[token.path] = token }
+    self.tokens = byPath
+  }
+
+  /// The resolved value of the token at `path`.
+  ///
+  /// - Parameters:
+  ///   - path: The token's path.
+  ///   - site: Where the reference was written, for errors.
+  ///   - written: The reference as written, for errors.
+  /// - Returns: The token's value.
+  /// - Throws: `ThemeSourceError` when there is no such token, the reference comes back to a
+  ///   token being resolved, or the token's value is not of its type.
+  func resolve(_ path: [String], from site: Site, written: String) throws(ThemeSourceError)
+    -> ThemePaletteValue
+  {
+    if let value = resolved[path] { return value }
+    guard let token = tokens[path] else {
+      throw site.error(
+        expected: "a reference to a token",
+        found: path.last == "$root" && path.count > 1
+          ? "\"\(written)\", which names no root token"
+          : try document.describeTarget(path)
+      )
+    }
+    if let start = resolving.firstIndex(of: path) {
+      let chain = (resolving[start...] + [path]).map(TokenPlace.describe)
+      throw site.error(
+        expected: "references that end at a value",
+        found: "a circular chain: \(chain.joined(separator: " → "))"
+      )
+    }
+    guard resolving.count < Self.maximumChain else {
+      throw site.error(
+        expected: "chains of at most \(Self.maximumChain) aliases",
+        found: "a longer chain through \(TokenPlace.describe(path))"
+      )
+    }
+    resolving.append(path)
+    defer { resolving.removeLast() }
+    let value = try read(token)
+    resolved[path] = value
+    return value
+  }
+
+  /// The value of `token`, as its type reads it.
+  func read(_ token: RawToken) throws(ThemeSourceError) -> ThemePaletteValue {
+    let site = Site(token: token.path, source: token.source, inValue: ["$value"])
+    switch try expand(token.value, expecting: token.type, at: site) {
+    case .value(let value):
+      return value
+    case .json(let json):
+      guard let type = token.type else {
+        throw ThemeSourceError(
+          source: token.source,
+          place: TokenPlace.describe(token.path),
+          expected: "a $type on the token or an enclosing group, or an alias to a typed token",
+          found: "no type"
+        )
+      }
+      return try parse(json, type: type, at: site)
+    }
+  }
+
+  /// Follows `json` while it is a reference: a curly-brace reference or a pointer to a whole
+  /// token gives that token's value, which must be of type `expected` when one is given; a
+  /// pointer into a value gives the JSON there.
+  func expand(_ json: ThemeTokenJSON, expecting expected: String?, at site: Site)
+    throws(ThemeSourceError) -> Expanded
+  {
+    var current = json
+    var followed: [String] = []
+    while true {
+      if case .string(let text) = current, let path = TokenReference.curlyPath(text) {
+        let value = try resolve(path, from: site, written: text)
+        try check(value, expected, written: text, at: site)
+        return .value(value)
+      }
+      guard let pointer = TokenReference.pointer(in: current) else { return .json(current) }
+      guard let segments = TokenReference.pointerSegments(pointer) else {
+        throw site.error(
+          expected: "a JSON Pointer into this document, such as \"#/group/token/$value\"",
+          found: "\"\(pointer)\""
+        )
+      }
+      let tokenPath = TokenDocument.tokenPath(ofPointer: segments)
+      if !tokenPath.isEmpty, try document.isToken(at: tokenPath) {
+        let value = try resolve(tokenPath, from: site, written: pointer)
+        try check(value, expected, written: pointer, at: site)
+        return .value(value)
+      }
+      if followed.contains(pointer) {
+        throw site.error(
+          expected: "references that end at a value",
+          found: "a circular chain: \((followed + [pointer]).joined(separator: " → "))"
+        )
+      }
+      followed.append(pointer)
+      current = try value(at: segments, pointer: pointer, from: site)
+    }
+  }
+
+  private func check(
+    _ value: ThemePaletteValue,
+    _ expected: String?,
+    written: String,
+    at site: Site
+  ) throws(ThemeSourceError) {
+    let actual = TokenType.name(of: value)
+    guard let expected, actual != expected else { return }
+    throw site.error(
+      expected: "a reference to a \(expected) token",
+      found: "\"\(written)\", a \(actual) token"
+    )
+  }
+
+  /// The JSON a pointer names: through groups (with `$extends` expanded), then into a token's
+  /// properties and value by member name and array index. A reference met on the way, before
+  /// the last segment, is followed: a `{"$ref": …}` object stands for the JSON it points to,
+  /// and a `"{group.token}"` string for that token's `$value`, so a pointer may go through an
+  /// alias into the value it stands for.
+  ///
+  /// `followed` counts the references followed on the way, in this call and the calls it makes
+  /// for them, so that references that point through each other end in an error rather than
+  /// exhaust the stack or the time.
+  private func value(at segments: [String], pointer: String, from site: Site)
+    throws(ThemeSourceError) -> ThemeTokenJSON
+  {
+    var followed = 0
+    return try value(at: segments, pointer: pointer, from: site, followed: &followed)
+  }
+
+  private func value(
+    at segments: [String],
+    pointer: String,
+    from site: Site,
+    followed: inout Int
+  ) throws(ThemeSourceError) -> ThemeTokenJSON {
+    var current: ThemeTokenJSON = .object(document.tree.root)
+    var groupPath: [String]? = []
+    for segment in segments {
+      if let path = groupPath, let group = try document.group(at: path) {
+        guard let next = group[segment] else { throw dangling(pointer, at: site) }
+        current = next
+        groupPath = segment.hasPrefix("$") && segment != "$root" ? nil : path + [segment]
+        continue
+      }
+      groupPath = nil
+      while let target = try referencedJSON(
+        current, pointer: pointer, from: site, followed: &followed)
+      {
+        current = target
+      }
+      switch current {
+      case .object(let members):
+        guard let next = members[segment] else { throw dangling(pointer, at: site) }
+        current = next
+      case .array(let elements):
+        guard let index = Int(segment), elements.indices.contains(index) else {
+          throw dangling(pointer, at: site)
+        }
+        current = elements[index]
+      default:
+        throw dangling(pointer, at: site)
+      }
+    }
+    return current
+  }
+
+  /// What `json` stands for when a pointer goes through it: the JSON a `{"$ref": …}` object
+  /// points to, or the `$value` of the token a `"{group.token}"` string names; `nil` when it is
+  /// not a reference.
+  private func referencedJSON(
+    _ json: ThemeTokenJSON,
+    pointer: String,
+    from site: Site,
+    followed: inout Int
+  ) throws(ThemeSourceError) -> ThemeTokenJSON? {
+    if let inner = TokenReference.pointer(in: json) {
+      return try pointedJSON(inner, on: pointer, from: site, followed: &followed)
+    }
+    guard case .string(let text) = json, let path = TokenReference.curlyPath(text) else {
+      return nil
+    }
+    guard try document.isToken(at: path), var node = try document.node(at: path) else {
+      throw site.error(
+        expected: "a reference to a token, on the way of \"\(pointer)\"",
+        found: try document.describeTarget(path)
+      )
+    }
+    // A token written as a whole-token `{"$ref": …}` alias has no `$value` of its own: its
+    // value is that of the token it points to.
+    followed += 1
+    if followed > Self.maximumChain { throw tooLongChain(pointer, at: site) }
+    while node["$value"] == nil, let inner = TokenReference.pointer(in: .object(node)) {
+      guard
+        case .object(let target) = try pointedJSON(
+          inner, on: pointer, from: site, followed: &followed)
+      else { break }
+      node = target
+    }
+    guard let value = node["$value"] else {
+      throw site.error(
+        expected: "a reference to a token with a value, on the way of \"\(pointer)\"",
+        found: "\"\(text)\", whose aliases do not end at a value"
+      )
+    }
+    return value
+  }
+
+  /// The JSON the pointer `inner`, met on the way of `pointer`, names.
+  private func pointedJSON(
+    _ inner: String,
+    on pointer: String,
+    from site: Site,
+    followed: inout Int
+  ) throws(ThemeSourceError) -> ThemeTokenJSON {
+    followed += 1
+    if followed > Self.maximumChain { throw tooLongChain(pointer, at: site) }
+    guard let segments = TokenReference.pointerSegments(inner) else {
+      throw site.error(
+        expected: "a JSON Pointer into this document, such as \"#/group/token/$value\"",
+        found: "\"\(inner)\", on the way of \"\(pointer)\""
+      )
+    }
+    return try value(at: segments, pointer: inner, from: site, followed: &followed)
+  }
+
+  private func tooLongChain(_ pointer: String, at site: Site) -> ThemeSourceError {
+    site.error(
+      expected: "references that end at a value within \(Self.maximumChain) steps",
+      found: "\"\(pointer)\", which goes through a longer or circular chain"
+    )
+  }
+
+  private func dangling(_ pointer: String, at site: Site) -> ThemeSourceError {
+    site.error(
+      expected: "a JSON Pointer to a place in the document",
+      found: "\"\(pointer)\", which names nothing there"
+    )
+  }
+}

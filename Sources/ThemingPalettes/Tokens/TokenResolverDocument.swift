@@ -1,0 +1,374 @@
+import Foundation
+import Theming
+
+/// Reads a resolver document (Design Tokens Resolver Module 2025.10) into palette contents: the
+/// contexts of one modifier become the styles, every other modifier takes the context the
+/// caller's inputs name or else its `default`, and for each style the sets and modifiers of
+/// `resolutionOrder` are laid over one another, later over earlier, before aliases resolve.
+struct TokenResolverDocument {
+  /// Gives the bytes of a document a source refers to, and the name to give it in errors.
+  typealias Loader = (String) throws(ThemeSourceError) -> ThemeTokenFile
+
+  /// The name of the extension under which the writer records the order of the styles, since
+  /// JSON objects, and so a modifier's contexts, have none.
+  static let styleOrderExtension = "org.theming.styles"
+
+  /// How deep sets may refer to sets.
+  static let maximumSetDepth = 16
+
+  /// How many sources one style may lay over one another: sets that each name another set
+  /// twice would otherwise double the work at every level.
+  static let maximumSources = 10_000
+
+  private let root: [String: ThemeTokenJSON]
+  private let source: String
+  private let load: Loader
+  /// The sources laid over the current style's tree so far.
+  private var sourceCount = 0
+  /// Documents already loaded, by reference.
+  private var loaded: [String: (members: [String: ThemeTokenJSON], source: String)] = [:]
+
+  /// An item of `resolutionOrder`: a set's sources, or a modifier's contexts.
+  private enum Item {
+    case set(name: String, sources: [ThemeTokenJSON], place: String)
+    case modifier(name: String, members: [String: ThemeTokenJSON], place: String)
+  }
+
+  private init(root: [String: ThemeTokenJSON], source: String, load: @escaping Loader) {
+    self.root = root
+    self.source = source
+    self.load = load
+  }
+
+  /// Reads the resolver document `data`.
+  ///
+  /// - Parameters:
+  ///   - data: The resolver document.
+  ///   - source: Where it came from, for errors.
+  ///   - styleModifier: The modifier whose contexts are the styles; `nil` for the one named
+  ///     `theme`, else the only modifier.
+  ///   - inputs: A context for each other modifier that should not take its default.
+  ///   - load: Gives the documents the sources refer to.
+  /// - Returns: The contents, one style per context of the style modifier.
+  /// - Throws: `ThemeSourceError` naming the document, the place and what was expected.
+  static func contents(
+    _ data: Data,
+    source: String,
+    styleModifier: String?,
+    inputs: [String: String],
+    load: @escaping Loader
+  ) throws(ThemeSourceError) -> ThemePaletteContents {
+    let root = try TokenJSONReader.object(
+      data, source: source, expected: "a resolver document object")
+    var reader = TokenResolverDocument(root: root, source: source, load: load)
+    return try reader.contents(styleModifier: styleModifier, inputs: inputs)
+  }
+
+  private mutating func contents(styleModifier: String?, inputs: [String: String])
+    throws(ThemeSourceError) -> ThemePaletteContents
+  {
+    guard case .string("2025.10")? = root["version"] else {
+      throw error("version", expected: "\"2025.10\"", found: root["version"]?.kind ?? "nothing")
+    }
+    let items = try resolutionOrder()
+    let modifiers = items.compactMap { item -> (String, [String: ThemeTokenJSON], String)? in
+      if case .modifier(let name, let members, let place) = item { return (name, members, place) }
+      return nil
+    }
+    let names = modifiers.map(\.0)
+    for (name, _) in inputs.sorted(by: { $0.key < $1.key }) where !names.contains(name) {
+      throw error(
+        "the inputs", expected: "inputs naming the modifiers \(names)", found: "\"\(name)\"")
+    }
+    let styleName: String
+    if let styleModifier {
+      guard names.contains(styleModifier) else {
+        throw error(
+          "resolutionOrder", expected: "the modifier \"\(styleModifier)\"", found: "\(names)")
+      }
+      styleName = styleModifier
+    } else if names.contains("theme") {
+      styleName = "theme"
+    } else if names.count == 1 {
+      styleName = names[0]
+    } else {
+      throw error(
+        "resolutionOrder",
+        expected: "a modifier named \"theme\" or one modifier, whose contexts are the styles",
+        found: names.isEmpty ? "no modifiers" : "the modifiers \(names)"
+      )
+    }
+    var selected: [String: String] = [:]
+    var styles: [ThemeStyle] = []
+    for (name, members, place) in modifiers {
+      let (contexts, defaultContext) = try Self.contexts(members, place: place, source: source)
+      if name == styleName {
+        styles = try order(contexts.keys, default: defaultContext, members: members, place: place)
+        continue
+      }
+      guard let context = inputs[name] ?? defaultContext else {
+        throw error(
+          place,
+          expected: "a default context, or an input choosing one of \(contexts.keys.sorted())",
+          found: "neither")
+      }
+      guard contexts[context] != nil else {
+        throw error(
+          "the inputs", expected: "one of the contexts \(contexts.keys.sorted()) for \(name)",
+          found: "\"\(context)\"")
+      }
+      selected[name] = context
+    }
+    var trees: [(style: ThemeStyle, tree: TokenTree)] = []
+    for style in styles {
+      selected[styleName] = style.rawValue
+      sourceCount = 0
+      var tree = TokenTree(name: source)
+      for item in items {
+        switch item {
+        case .set(_, let sources, let place):
+          try merge(sources, place: "\(place).sources", into: &tree, depth: 0)
+        case .modifier(let name, let members, let place):
+          let (contexts, _) = try Self.contexts(members, place: place, source: source)
+          let context = selected[name] ?? ""
+          try merge(
+            contexts[context] ?? [], place: "\(place).contexts.\(context)", into: &tree, depth: 0)
+        }
+      }
+      trees.append((style, tree))
+    }
+    return try DesignTokenReader.contents(trees, source: source)
+  }
+
+  /// The styles of the style modifier: the order the writer recorded, else the default
+  /// context, then `light` if there is one, then the rest by name.
+  private func order(
+    _ contexts: Dictionary<String, [ThemeTokenJSON]>.Keys,
+    default defaultContext: String?,
+    members: [String: ThemeTokenJSON],
+    place: String
+  ) throws(ThemeSourceError) -> [ThemeStyle] {
+    var names = contexts.sorted()
+    if case .array(let recorded)? = members["$extensions"]?.objectMembers?[
+      Self.styleOrderExtension],
+      Set(recorded) == Set(names.map(ThemeTokenJSON.string)), recorded.count == names.count
+    {
+      names = recorded.compactMap { if case .string(let name) = $0 { name } else { nil } }
+    } else if let first = defaultContext ?? (names.contains("light") ? "light" : nil),
+      let index = names.firstIndex(of: first)
+    {
+      names.remove(at: index)
+      names.insert(first, at: 0)
+    }
+    return names.map(ThemeStyle.init(rawValue:))
+  }
+
+  // MARK: - Structure
+
+  private func resolutionOrder() throws(ThemeSourceError) -> [Item] {
+    guard case .array(let elements)? = root["resolutionOrder"] else {
+      throw error(
+        "resolutionOrder", expected: "an array of sets and modifiers",
+        found: root["resolutionOrder"]?.kind ?? "nothing")
+    }
+    var items: [Item] = []
+    var names: Set<String> = []
+    for (index, element) in elements.enumerated() {
+      let place = "resolutionOrder.\(index)"
+      guard case .object(let members) = element else {
+        throw error(
+          place, expected: "a reference to a set or modifier, or one inline", found: element.kind)
+      }
+      let item: Item
+      if case .string(let pointer)? = members["$ref"] {
+        item = try referencedItem(pointer, place: place)
+      } else {
+        guard case .string(let name)? = members["name"], case .string(let type)? = members["type"]
+        else {
+          throw error(
+            place, expected: "an inline set or modifier with \"name\" and \"type\"",
+            found: "an object without them")
+        }
+        switch type {
+        case "set":
+          item = .set(
+            name: name, sources: try Self.sources(members, place: place, source: source),
+            place: place)
+        case "modifier": item = .modifier(name: name, members: members, place: place)
+        default:
+          throw error("\(place).type", expected: "\"set\" or \"modifier\"", found: "\"\(type)\"")
+        }
+      }
+      let name: String
+      switch item {
+      case .set(let setName, _, _), .modifier(let setName, _, _): name = setName
+      }
+      guard names.insert(name).inserted else {
+        throw error(
+          place, expected: "names used once in resolutionOrder", found: "\"\(name)\" again")
+      }
+      items.append(item)
+    }
+    return items
+  }
+
+  private func referencedItem(_ pointer: String, place: String) throws(ThemeSourceError) -> Item {
+    guard let segments = TokenReference.pointerSegments(pointer), segments.count == 2,
+      segments[0] == "sets" || segments[0] == "modifiers"
+    else {
+      throw error(
+        place, expected: "a reference \"#/sets/…\" or \"#/modifiers/…\"", found: "\"\(pointer)\"")
+    }
+    guard case .object(let members)? = root[segments[0]]?.objectMembers?[segments[1]] else {
+      throw error(
+        place, expected: "a reference to a set or modifier of the document",
+        found: "\"\(pointer)\", which names nothing there")
+    }
+    let itemPlace = "\(segments[0]).\(segments[1])"
+    if segments[0] == "sets" {
+      return .set(
+        name: segments[1], sources: try Self.sources(members, place: itemPlace, source: source),
+        place: itemPlace)
+    }
+    return .modifier(name: segments[1], members: members, place: itemPlace)
+  }
+
+  private static func sources(_ members: [String: ThemeTokenJSON], place: String, source: String)
+    throws(ThemeSourceError) -> [ThemeTokenJSON]
+  {
+    guard case .array(let sources)? = members["sources"] else {
+      throw ThemeSourceError(
+        source: source, place: "\(place).sources", expected: "an array of token sources",
+        found: members["sources"]?.kind ?? "nothing")
+    }
+    return sources
+  }
+
+  /// A modifier's contexts and its default, checked: at least one context, each an array of
+  /// sources, and a default that is one of them.
+  private static func contexts(_ members: [String: ThemeTokenJSON], place: String, source: String)
+    throws(ThemeSourceError) -> (contexts: [String: [ThemeTokenJSON]], default: String?)
+  {
+    guard case .object(let contexts)? = members["contexts"], !contexts.isEmpty else {
+      throw ThemeSourceError(
+        source: source, place: "\(place).contexts", expected: "an object of at least one context",
+        found: members["contexts"]?.kind ?? "nothing")
+    }
+    var result: [String: [ThemeTokenJSON]] = [:]
+    for (name, value) in contexts {
+      guard case .array(let sources) = value else {
+        throw ThemeSourceError(
+          source: source, place: "\(place).contexts.\(name)", expected: "an array of token sources",
+          found: value.kind)
+      }
+      result[name] = sources
+    }
+    var defaultContext: String?
+    if let value = members["default"] {
+      guard case .string(let name) = value, result[name] != nil else {
+        throw ThemeSourceError(
+          source: source, place: "\(place).default",
+          expected: "one of the contexts \(result.keys.sorted())", found: value.kind)
+      }
+      defaultContext = name
+    }
+    return (result, defaultContext)
+  }
+
+  // MARK: - Sources
+
+  /// Lays each source over `tree`: inline tokens, a set of this document, or another document.
+  private mutating func merge(
+    _ sources: [ThemeTokenJSON],
+    place: String,
+    into tree: inout TokenTree,
+    depth: Int
+  ) throws(ThemeSourceError) {
+    guard depth <= Self.maximumSetDepth else {
+      throw error(
+        place, expected: "sets referring to sets at most \(Self.maximumSetDepth) deep",
+        found: "deeper, or a circular chain")
+    }
+    for (index, entry) in sources.enumerated() {
+      let entryPlace = "\(place).\(index)"
+      sourceCount += 1
+      guard sourceCount <= Self.maximumSources else {
+        throw error(
+          entryPlace, expected: "at most \(Self.maximumSources) sources for one style",
+          found: "more, counting a set each time it is referred to")
+      }
+      guard case .object(var members) = entry else {
+        throw error(entryPlace, expected: "inline tokens or a reference object", found: entry.kind)
+      }
+      guard let reference = members.removeValue(forKey: "$ref") else {
+        tree.merge(members, source: source)
+        continue
+      }
+      guard case .string(let target) = reference else {
+        throw error("\(entryPlace).$ref", expected: "a reference string", found: reference.kind)
+      }
+      if let segments = TokenReference.pointerSegments(target) {
+        guard segments.count == 2, segments[0] == "sets" else {
+          throw error(
+            entryPlace,
+            expected: "a reference to a set (\"#/sets/…\") or to a document; sets and "
+              + "contexts may not refer to modifiers or to resolutionOrder", found: "\"\(target)\"")
+        }
+        guard case .object(let set)? = root["sets"]?.objectMembers?[segments[1]] else {
+          throw error(
+            entryPlace, expected: "a reference to a set of the document",
+            found: "\"\(target)\", which names nothing there")
+        }
+        let setPlace = "sets.\(segments[1])"
+        try merge(
+          Self.sources(set, place: setPlace, source: source), place: "\(setPlace).sources",
+          into: &tree, depth: depth + 1)
+        continue
+      }
+      let (document, documentSource) = try document(target, place: entryPlace)
+      // Members beside `$ref` override the document's, shallowly.
+      tree.merge(document.merging(members) { _, local in local }, source: documentSource)
+    }
+  }
+
+  /// The tokens of the document `reference` names (`"file.json"` or `"file.json#/group"`).
+  private mutating func document(_ reference: String, place: String) throws(ThemeSourceError)
+    -> ([String: ThemeTokenJSON], String)
+  {
+    let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+    let file = String(parts[0])
+    let fragment = parts.count > 1 ? String(parts[1]) : ""
+    let whole: (members: [String: ThemeTokenJSON], source: String)
+    if let known = loaded[file] {
+      whole = known
+    } else {
+      let loadedFile = try load(file)
+      whole = (
+        try DesignTokenReader.document(loadedFile.data, source: loadedFile.source),
+        loadedFile.source
+      )
+      loaded[file] = whole
+    }
+    guard !fragment.isEmpty else { return whole }
+    var current: ThemeTokenJSON = .object(whole.members)
+    let segments =
+      TokenReference.pointerSegments(fragment.hasPrefix("/") ? "#" + fragment : "#/" + fragment)
+      ?? []
+    for segment in segments {
+      guard let next = current.objectMembers?[segment] else {
+        throw error(
+          place, expected: "a reference to a group of \(file)",
+          found: "\"\(reference)\", which names nothing there")
+      }
+      current = next
+    }
+    guard case .object(let members) = current else {
+      throw error(place, expected: "a reference to a group of \(file)", found: current.kind)
+    }
+    return (members, whole.source)
+  }
+
+  private func error(_ place: String, expected: String, found: String) -> ThemeSourceError {
+    ThemeSourceError(source: source, place: place, expected: expected, found: found)
+  }
+}

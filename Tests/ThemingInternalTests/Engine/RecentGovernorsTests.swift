@@ -1,0 +1,46 @@
+import Testing
+import ThemingTestSupport
+
+@testable import Theming
+
+/// The pass's cache of recent styles may forget, but never gives one object's style for another.
+@MainActor
+@Suite struct RecentGovernorsTests {
+  @Test("An entry is found until another object takes its slot")
+  func entryFoundUntilItsSlotIsTaken() {
+    var recent = RecentGovernors(capacity: 64)
+    let objects = (0..<4_096).map { _ in StateBox(0) }
+    for (number, object) in objects.enumerated() {
+      recent.set(StyleID(number + 1), for: ObjectIdentifier(object))
+    }
+    var found = 0
+    for (number, object) in objects.enumerated() {
+      guard let style = recent.governor(of: ObjectIdentifier(object)) else { continue }
+      #expect(style == StyleID(number + 1))
+      found += 1
+    }
+    // 4,096 objects in a cache of 64: most were evicted, and the last ones set are still there.
+    #expect(found > 0 && found <= 64)
+    #expect(recent.governor(of: ObjectIdentifier(objects[objects.count - 1])) == 4_096)
+  }
+
+  @Test("An object never set is not found")
+  func anObjectNeverSetIsNotFound() {
+    var recent = RecentGovernors(capacity: 1)
+    let object = StateBox(0)
+    #expect(recent.governor(of: ObjectIdentifier(object)) == nil)
+    recent.set(3, for: ObjectIdentifier(object))
+    #expect(recent.governor(of: ObjectIdentifier(object)) == 3)
+  }
+
+  @Test("Forgetting empties the cache")
+  func forgettingEmptiesTheCache() {
+    var recent = RecentGovernors(capacity: 64)
+    let object = StateBox(0)
+    recent.set(5, for: ObjectIdentifier(object))
+    recent.forgetAll()
+    #expect(recent.governor(of: ObjectIdentifier(object)) == nil)
+    recent.set(6, for: ObjectIdentifier(object))
+    #expect(recent.governor(of: ObjectIdentifier(object)) == 6)
+  }
+}
