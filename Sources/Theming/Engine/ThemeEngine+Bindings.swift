@@ -158,27 +158,6 @@ extension ThemeEngine {
     }
   }
 
-  /// After bindings of `record` were applied with `style`: if the app's code applied the record
-  /// with another style meanwhile (a provider that moved or pinned its own node, then refreshed
-  /// it or bound another of its properties), that application is newer, and the values just
-  /// written overwrote some of it, so the record is applied once more with that style. That
-  /// application does not catch up again: a provider that re-applies its own node on every call
-  /// recurses by itself anyway. Always inlined: a pass makes the check for every record, and as
-  /// a call it cost a 1k switch 3 %.
-  @inline(__always)
-  func catchUp(_ record: NodeRecord, to node: AnyObject, after style: ResolvedStyle) {
-    guard record.appliedStyle != style.id && record.appliedStyle > 0 else { return }
-    applyRecordAgain(record, to: node)
-  }
-
-  /// Applies `record` with the style it was last applied with, without catching up again. Out
-  /// of line: it is rare, and ``applyRecord(_:to:style:catchingUp:)`` is inlined into it.
-  @inline(never)
-  private func applyRecordAgain(_ record: NodeRecord, to node: AnyObject) {
-    applyRecord(
-      record, to: node, style: styles.style(withID: record.appliedStyle), catchingUp: false)
-  }
-
   /// Ends the outermost call of the app's code: applies the bindings it replaced meanwhile and
   /// releases the slots it retired.
   func finishUserCode() {
@@ -206,73 +185,6 @@ extension ThemeEngine {
         slot.apply(to: node, style: styles.style(withID: item.record.appliedStyle).style)
       }
       bindingsReplacedInUserCode.removeAll()
-    }
-  }
-
-  /// Applies every binding of the record at `position`. A binding that a provider replaced or
-  /// removed while this ran is skipped; a replacement applied itself when it was assigned.
-  func applyRecord(at position: Int, to node: AnyObject, style: ResolvedStyle) {
-    // The caller holds `node`, so its record cannot be replaced by another object's.
-    applyRecord(table.records[position], to: node, style: style)
-  }
-
-  /// Applies every binding of `record`, skipping as above.
-  ///
-  /// A provider may have the whole record applied again with another style while this runs (by
-  /// refreshing or newly binding its own node after moving it): that application is newer, so
-  /// this one stops, and catches up with it at the end (``catchUp(_:to:after:)``), unless it is
-  /// itself a catch-up.
-  ///
-  /// Always inlined: a pass applies every node through it, and the frame of a call (with the
-  /// registers it saves) costs about as much as the checks of a node's three bindings.
-  @inline(__always)
-  func applyRecord(
-    _ record: NodeRecord,
-    to node: AnyObject,
-    style: ResolvedStyle,
-    catchingUp: Bool = true
-  ) {
-    record.appliedStyle = style.id
-    // The slots as they are now: the inline ones copied as plain values, which counts nothing,
-    // and the rest, if any, with their array.
-    let version = record.version
-    let (first, second, third) = record.slots.inlineSlots
-    let overflow = record.slots.count > SlotList.inlineCount ? record.slots.overflowSlots : nil
-    if let first { applySlot(first, of: record, since: version, to: node, style: style) }
-    if let second { applySlot(second, of: record, since: version, to: node, style: style) }
-    if let third { applySlot(third, of: record, since: version, to: node, style: style) }
-    if let overflow {
-      applySlots(overflow, of: record, since: version, to: node, style: style)
-    }
-    if catchingUp { catchUp(record, to: node, after: style) }
-  }
-
-  /// Applies `slot` unless the app's code, run by an earlier slot, applied the record with
-  /// another style or removed the slot since `version`.
-  @inline(__always)
-  private func applySlot(
-    _ slot: BindingSlot,
-    of record: NodeRecord,
-    since version: UInt32,
-    to node: AnyObject,
-    style: ResolvedStyle
-  ) {
-    guard record.appliedStyle == style.id, record.stillHolds(slot, since: version) else { return }
-    slot.apply(to: node, style: style.style)
-  }
-
-  /// Applies the slots after the inline three, as ``applySlot(_:of:since:to:style:)`` does;
-  /// out of line, so that the records with three bindings or fewer carry no loop.
-  @inline(never)
-  private func applySlots(
-    _ slots: ContiguousArray<BindingSlot>,
-    of record: NodeRecord,
-    since version: UInt32,
-    to node: AnyObject,
-    style: ResolvedStyle
-  ) {
-    for slot in slots {
-      applySlot(slot, of: record, since: version, to: node, style: style)
     }
   }
 }

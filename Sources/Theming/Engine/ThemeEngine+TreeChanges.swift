@@ -10,6 +10,8 @@ extension ThemeEngine {
   }
 
   /// Pins `node` and its subtree to `style`, or clears its pin, and re-applies what changed.
+  /// What the change does to the node beyond its providers is the manager's to decide
+  /// (``ThemeManager/setOverrideStyle(_:of:)``).
   ///
   /// - Returns: Whether the override changed.
   @discardableResult
@@ -17,7 +19,6 @@ extension ThemeEngine {
     let replaced = pins.style(of: node)
     guard replaced?.style != style else { return false }
     pins.set(style.map { styles.resolved($0) }, of: node)
-    (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
     applyTreeChange(at: node, replacingPin: replaced?.id)
     return true
   }

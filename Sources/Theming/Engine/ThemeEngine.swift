@@ -2,7 +2,7 @@
 /// are pinned, and the passes that apply a style to them.
 ///
 /// The manager decides which style is current and whom to tell; the engine does everything that
-/// touches nodes, through a handful of operations:
+/// touches nodes, and hands back only through its ``host``. Its operations:
 ///
 /// - ``attach(_:for:to:makeApply:)``, ``removeBinding(for:of:)`` and ``provider(for:of:)``: the
 ///   `.theme` namespace's setters and getters;
@@ -19,9 +19,10 @@
 /// a call.
 @MainActor
 final class ThemeEngine {
-  /// The manager this engine works for: told of diagnostics and switches. Weak, as the manager
-  /// owns the engine.
-  weak var manager: ThemeManager?
+  /// The manager that owns the engine, as what it lends to the engine's work: diagnostics, the
+  /// transition of an animated switch, the announcement of a switch. Weak, as it owns the
+  /// engine.
+  weak var host: (any EngineHost)?
 
   /// The style of every node that has no override above it.
   @exclusivity(unchecked) private(set) var current: ResolvedStyle
@@ -69,7 +70,7 @@ final class ThemeEngine {
   }
 
   func report(_ diagnostic: ThemeDiagnostic) {
-    manager?.report(diagnostic)
+    host?.report(diagnostic)
   }
 
   /// Makes `style` current, for a switch the scheduler runs; the pass follows.

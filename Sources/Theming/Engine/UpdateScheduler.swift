@@ -110,7 +110,7 @@ final class UpdateScheduler {
   }
 
   /// One requested switch: the style becomes current, the pass and its follow-ups run (inside
-  /// the manager's transition when animated), then the manager tells its observers. Out of line,
+  /// the host's transition when animated), then the host tells its observers. Out of line,
   /// so that what only a switch reads costs nothing to a call that finds nothing to do.
   @inline(never)
   private func performSwitch(
@@ -136,7 +136,7 @@ final class UpdateScheduler {
       engine.runPass()
       runFollowUpPasses(in: engine)
     }
-    if request.animated, let transition = engine.manager?.transition {
+    if request.animated, let transition = engine.host?.transition {
       var applied = false
       transition(change) {
         guard !applied else { return }
@@ -152,7 +152,7 @@ final class UpdateScheduler {
     }
     let wasAnnouncing = isAnnouncing
     isAnnouncing = true
-    engine.manager?.announce(change)
+    engine.host?.announce(change)
     isAnnouncing = wasAnnouncing
   }
 

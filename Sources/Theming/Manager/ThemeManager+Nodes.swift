@@ -64,9 +64,15 @@ extension ThemeManager {
     engine.overrideStyle(of: node)
   }
 
+  /// Sets or clears `node`'s override: the engine re-applies what it changed, then the node
+  /// learns of it. This is the one place that decides what a changed override does to the
+  /// node itself, beyond its providers: a class that carries overrides down its tree hears of
+  /// it (a `UIView` sets its trait, through which UIKit reports moves), and a target of the
+  /// system appearance takes the appearance the style means (a `UIView`'s user interface style).
   func setOverrideStyle(_ style: ThemeStyle?, of node: some ThemeNode) {
-    let changed = engine.setOverride(style, of: node)
-    if changed, appearance.isEnabled, let target = node as? any ThemeSystemAppearanceTarget {
+    guard engine.setOverride(style, of: node) else { return }
+    (node as? any MoveReportingNode)?.themeOverrideDidChange(to: style)
+    if appearance.isEnabled, let target = node as? any ThemeSystemAppearanceTarget {
       target.applySystemAppearance(appearance.appearance(for: style))
     }
   }

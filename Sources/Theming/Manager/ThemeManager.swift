@@ -157,7 +157,7 @@ public final class ThemeManager {
     self.notificationCenter = notificationCenter
     self.choice = StyleChoice(explicitStyle: defaultStyle)
     self.engine = ThemeEngine(style: defaultStyle)
-    engine.manager = self
+    engine.host = self
     restoreChoice()
     engine.makeCurrent(choice.explicitStyle)
   }
@@ -260,3 +260,7 @@ public final class ThemeManager {
     diagnosticHandler(diagnostic)
   }
 }
+
+// The engine reports, reads the transition and announces switches through this, and knows the
+// manager no further.
+extension ThemeManager: EngineHost {}
