@@ -114,7 +114,12 @@ final class ThemeEngine {
     var resolver = PassResolver(engine: self)
     for position in records.indices {
       let record = records[position]
-      guard let node = record.node else { continue }
+      guard let node = record.node else {
+        // As in a pass: the resolver finds parents met earlier by identity, and a dead record's
+        // governor must not pass for that of a new object at its address.
+        record.governor = Governor.unknown
+        continue
+      }
       let found = resolver.governor(of: node, at: position)
       // The app's code tracked or reported nodes, or changed an override: the records may not
       // have caught up yet.
