@@ -108,15 +108,7 @@ final class CatalogRowCell: UITableViewCell {
     let row = UIStackView(arrangedSubviews: [iconView, titles, detailLabel])
     row.spacing = 12
     row.alignment = .center
-    row.translatesAutoresizingMaskIntoConstraints = false
-    contentView.addSubview(row)
-    let margins = contentView.layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      iconView.widthAnchor.constraint(equalToConstant: 28),
-      row.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      row.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      row.topAnchor.constraint(equalTo: margins.topAnchor),
-      row.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-    ])
+    contentView.addSubviewFillingMargins(row)
+    iconView.widthAnchor.constraint(equalToConstant: 28).isActive = true
   }
 }

@@ -89,14 +89,6 @@ final class PinnedCardView: UIView {
     let stack = UIStackView(arrangedSubviews: [heading, systemColorLabel, pinRow])
     stack.axis = .vertical
     stack.spacing = 12
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(stack)
-    let margins = layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      stack.topAnchor.constraint(equalTo: margins.topAnchor),
-      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-    ])
+    addSubviewFillingMargins(stack)
   }
 }

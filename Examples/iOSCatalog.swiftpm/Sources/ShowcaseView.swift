@@ -113,15 +113,7 @@ final class ShowcaseView: UIView {
     let stack = UIStackView(arrangedSubviews: [hero, buttons, card])
     stack.axis = .vertical
     stack.spacing = 20
-    stack.translatesAutoresizingMaskIntoConstraints = false
-    addSubview(stack)
-    let margins = layoutMarginsGuide
-    NSLayoutConstraint.activate([
-      pictureView.widthAnchor.constraint(equalToConstant: 64),
-      stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-      stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-      stack.topAnchor.constraint(equalTo: margins.topAnchor),
-      stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-    ])
+    addSubviewFillingMargins(stack)
+    pictureView.widthAnchor.constraint(equalToConstant: 64).isActive = true
   }
 }
