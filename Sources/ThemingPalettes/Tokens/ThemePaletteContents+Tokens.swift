@@ -92,7 +92,8 @@ extension ThemePaletteContents {
   /// ```
   ///
   /// The contexts of one modifier become the styles: `styleModifier`, else the modifier named
-  /// `theme`, else the only modifier. Every other modifier takes the context `inputs` names,
+  /// `theme`, else the only modifier; a document of sets and no modifier gives one style,
+  /// `light`, the style a manager starts in. Every other modifier takes the context `inputs` names,
   /// else its `default`; one with neither is an error. For each style, the `resolutionOrder`'s
   /// sets and modifiers are laid over one another, later over earlier, and aliases then resolve
   /// in the result. The default context is the default style, the others follow by name (or

@@ -80,6 +80,12 @@ struct TokenResolverDocument {
       throw error(
         "the inputs", expected: "inputs naming the modifiers \(names)", found: "\"\(name)\"")
     }
+    // A document of sets alone is valid and means one style: it names none, so the style is
+    // the one every manager starts in.
+    if styleModifier == nil && names.isEmpty {
+      return try DesignTokenReader.contents(
+        [(Self.onlyStyle, try tree(items, selected: [:]))], source: source)
+    }
     let styleName: String
     if let styleModifier {
       guard names.contains(styleModifier) else {
@@ -95,7 +101,7 @@ struct TokenResolverDocument {
       throw error(
         "resolutionOrder",
         expected: "a modifier named \"theme\" or one modifier, whose contexts are the styles",
-        found: names.isEmpty ? "no modifiers" : "the modifiers \(names)"
+        found: "the modifiers \(names)"
       )
     }
     var selected: [String: String] = [:]
@@ -122,22 +128,33 @@ struct TokenResolverDocument {
     var trees: [(style: ThemeStyle, tree: TokenTree)] = []
     for style in styles {
       selected[styleName] = style.rawValue
-      sourceCount = 0
-      var tree = TokenTree(name: source)
-      for item in items {
-        switch item {
-        case .set(_, let sources, let place):
-          try merge(sources, place: "\(place).sources", into: &tree, depth: 0)
-        case .modifier(let name, let members, let place):
-          let (contexts, _) = try Self.contexts(members, place: place, source: source)
-          let context = selected[name] ?? ""
-          try merge(
-            contexts[context] ?? [], place: "\(place).contexts.\(context)", into: &tree, depth: 0)
-        }
-      }
-      trees.append((style, tree))
+      trees.append((style, try tree(items, selected: selected)))
     }
     return try DesignTokenReader.contents(trees, source: source)
+  }
+
+  /// The style of a document that has no modifier.
+  static let onlyStyle = ThemeStyle.light
+
+  /// The tokens of one style: every set's sources and each modifier's `selected` context,
+  /// merged in resolution order.
+  private mutating func tree(_ items: [Item], selected: [String: String])
+    throws(ThemeSourceError) -> TokenTree
+  {
+    sourceCount = 0
+    var tree = TokenTree(name: source)
+    for item in items {
+      switch item {
+      case .set(_, let sources, let place):
+        try merge(sources, place: "\(place).sources", into: &tree, depth: 0)
+      case .modifier(let name, let members, let place):
+        let (contexts, _) = try Self.contexts(members, place: place, source: source)
+        let context = selected[name] ?? ""
+        try merge(
+          contexts[context] ?? [], place: "\(place).contexts.\(context)", into: &tree, depth: 0)
+      }
+    }
+    return tree
   }
 
   /// The styles of the style modifier: the order the writer recorded, else the default

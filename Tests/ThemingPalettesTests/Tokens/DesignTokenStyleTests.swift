@@ -140,11 +140,6 @@ import ThemingTestSupport
         ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"a": []}, "default": "b"}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##
       ))
     #expect(badDefault.place == "modifiers.theme.default")
-    let noModifier = try #require(
-      error(
-        ##"{"version": "2025.10", "sets": {"s": {"sources": []}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
-      ))
-    #expect(noModifier.found == "no modifiers")
     let modifierInSet = try #require(
       error(
         ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "#/modifiers/theme"}]}}, "modifiers": {"theme": {"contexts": {"a": []}}}, "resolutionOrder": [{"$ref": "#/sets/s"}, {"$ref": "#/modifiers/theme"}]}"##
@@ -211,4 +206,27 @@ import ThemingTestSupport
     {"font": {"$type": "fontFamily", "$value": ["Avenir", "Helvetica"]},
      "weight": {"$type": "fontWeight", "$value": "bold"}}
     """#
+
+  @Test("S7: a resolver document of sets and no modifier gives one style, light")
+  func s7ResolverWithoutModifierIsOneStyle() throws {
+    let core = ##"{"color": {"$type": "color", "text": {"$value": "#1C1C1E"}}}"##
+    let resolver = ##"""
+      {"version": "2025.10",
+       "sets": {"core": {"sources": [{"$ref": "core.json"}]},
+                "brand": {"sources": [{"color": {"accent": {"$type": "color", "$value": "{color.text}"}}}]}},
+       "resolutionOrder": [{"$ref": "#/sets/core"}, {"$ref": "#/sets/brand"}]}
+      """##
+    let contents = try ThemePaletteContents(
+      tokenResolver: Data(resolver.utf8), source: "r.json",
+      documents: ["core.json": Data(core.utf8)])
+    #expect(contents.styles == [.light])
+    let palette = ThemePalette(contents: contents)
+    #expect(palette.color("color.accent")(.light) == ThemeColor(red: 0x1C, green: 0x1C, blue: 0x1E))
+    // With a style modifier asked for by name, a document without it is still an error.
+    #expect(throws: ThemeSourceError.self) {
+      try ThemePaletteContents(
+        tokenResolver: Data(resolver.utf8), source: "r.json", styleModifier: "theme",
+        documents: ["core.json": Data(core.utf8)])
+    }
+  }
 }
