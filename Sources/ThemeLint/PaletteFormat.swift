@@ -5,7 +5,8 @@ import ThemingPalettes
 /// The palette formats `theme-lint` knows, told apart by file name. Adding a format is one case
 /// here: its name, the file names that show it, and how to read and write it.
 enum PaletteFormat: CaseIterable, Equatable {
-  /// JSON with one member per style: `.json`.
+  /// JSON with one member per style: `.json`. A `.json` file that holds design tokens or a
+  /// resolver document is read as such (see ``read(path:)``).
   case styleTree
   /// A property list shaped like the JSON form: `.plist`.
   case propertyList
@@ -93,7 +94,18 @@ enum PaletteFormat: CaseIterable, Equatable {
   func read(path: String) throws(ThemeSourceError) -> ThemePaletteContents {
     switch self {
     case .styleTree:
-      return try ThemePaletteContents(json: Self.data(at: path), source: path)
+      // `.json` names every JSON form: told apart by what the document holds.
+      let data = try Self.data(at: path)
+      switch (try? JSONSerialization.jsonObject(with: data)).map(JSONDocumentKind.of) {
+      case .designTokens?:
+        return try ThemePaletteContents(
+          designTokens: data, style: Self.style(ofFile: path, ending: ".json"), source: path)
+      case .tokenResolver?:
+        return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
+      default:
+        // A style tree, or what the style-tree reader names as something else.
+        return try ThemePaletteContents(json: data, source: path)
+      }
     case .propertyList:
       return try ThemePaletteContents(propertyList: Self.data(at: path), source: path)
     case .colorTable:
@@ -124,11 +136,16 @@ enum PaletteFormat: CaseIterable, Equatable {
   /// The style of a design-token file of one style: its name without the format's ending, as
   /// in `dark.tokens.json`.
   static func style(ofTokenFile path: String) -> ThemeStyle {
+    let name = (path as NSString).lastPathComponent.lowercased()
+    let ending = PaletteFormat.designTokens.fileEndings.first { name.hasSuffix($0) } ?? ""
+    return style(ofFile: path, ending: ending)
+  }
+
+  /// The style a file of one style stands for: its name without `ending`, as in `dark.json`.
+  static func style(ofFile path: String, ending: String) -> ThemeStyle {
     var name = (path as NSString).lastPathComponent
-    for ending in PaletteFormat.designTokens.fileEndings
-    where name.lowercased().hasSuffix(ending) && name.count > ending.count {
+    if name.lowercased().hasSuffix(ending) && name.count > ending.count {
       name.removeLast(ending.count)
-      break
     }
     return ThemeStyle(rawValue: name)
   }

@@ -315,6 +315,17 @@ enum PaletteParser {
         found: Self.kind(of: object)
       )
     }
+    // Read as a style tree, a token document gives keys such as `black.$value`: refused, with
+    // what it is.
+    let kind = JSONDocumentKind.of(top)
+    guard kind == .styleTree else {
+      throw ThemeSourceError(
+        source: source,
+        place: "the document",
+        expected: "a palette of one object per style (load design tokens as design tokens)",
+        found: kind.description
+      )
+    }
     var names = top.keys.map(ThemeStyle.init(rawValue:)).sorted()
     let first = defaultStyle ?? (names.contains(.light) ? .light : names.first)
     if let first, let index = names.firstIndex(of: first) {

@@ -25,6 +25,25 @@ import ThemingTestSupport
     }
   }
 
+  @Test("S6/S9: a token or resolver document read as a JSON palette is refused, named")
+  func s6TokenDocumentsAreNotStyleTrees() throws {
+    let tokens = try #require(
+      jsonError(##"{"color": {"black": {"$type": "color", "$value": "#000000"}}}"##))
+    #expect(tokens.source == "theme.json" && tokens.place == "the document")
+    #expect(tokens.found.contains("design tokens"))
+    let legacy = try #require(
+      jsonError(
+        ##"{"global": {"space": {"value": "4", "type": "spacing"}, "ink": {"value": "#111", "type": "color"}}}"##
+      ))
+    #expect(legacy.found.contains("Tokens Studio"))
+    let resolver = try #require(jsonError(#"{"version": "2025.10", "resolutionOrder": []}"#))
+    #expect(resolver.found.contains("resolver"))
+    // A palette that only has keys named like Tokens Studio's beside others stays a palette.
+    #expect(
+      jsonError(##"{"light": {"badge": {"value": "#FFFFFF", "type": "bold"}, "BG": "#000000"}}"##)
+        == nil)
+  }
+
   @Test("S6: an empty table names the missing header")
   func s6EmptyTableNamesTheMissingHeader() throws {
     let error = try #require(tableError(""))

@@ -61,6 +61,20 @@ struct ThemeLintTests {
     #expect(lines.last == "theme-lint: 1 palette, 1 pair: 1 error, 1 warning")
   }
 
+  @Test("S9: a .json file of design tokens is checked as design tokens, named by its file")
+  @MainActor
+  func jsonFileOfTokens() throws {
+    let folder = try Folder()
+    let tokens = try folder.file(
+      "Dark.json", ##"{"color": {"$type": "color", "ink": {"$value": "#F2F2F7"}}}"##)
+    let run = try lint(["convert", tokens, "--to", "json", folder.path("out.json")])
+    #expect(run.status == 0, "\(run)")
+    let converted = try ThemePaletteContents(
+      json: Data(contentsOf: URL(fileURLWithPath: folder.path("out.json"))))
+    #expect(converted.styles == ["Dark"])
+    #expect(ThemePalette(contents: converted).color("color.ink")("Dark").hexString == "#F2F2F7")
+  }
+
   @Test("S8: warnings alone pass; exit 0")
   func warningsPass() throws {
     let folder = try Folder()

@@ -1,0 +1,58 @@
+/// What a parsed JSON document holds, told by its content rather than its file name: a `.json`
+/// file may be a style tree, design tokens or a resolver document. The style-tree reader
+/// refuses the others with an error naming them, and `theme-lint` picks its reader by this.
+package enum JSONDocumentKind: Equatable, Sendable {
+  /// One object per style, values at the leaves: the JSON palette format.
+  case styleTree
+  /// W3C design tokens: some object has a `$value` member.
+  case designTokens
+  /// A design-token resolver document: its top level has a `resolutionOrder`.
+  case tokenResolver
+  /// Tokens Studio's legacy form: every value sits in an object with `value` and `type`
+  /// members, and no member is named `$value`.
+  case tokensStudio
+
+  /// How many objects the classification looks at before it decides on what it has seen:
+  /// enough for any real document's shape, and a bound for a hostile one.
+  static let visitLimit = 100_000
+
+  /// The kind of the document whose parsed top level is `object`.
+  ///
+  /// - Parameter object: What `JSONSerialization` (or the property-list reader) gave.
+  /// - Returns: The kind; ``styleTree`` for anything that is none of the others.
+  package static func of(_ object: Any) -> JSONDocumentKind {
+    guard let top = object as? [String: Any] else { return .styleTree }
+    if top["resolutionOrder"] != nil, top["version"] != nil { return .tokenResolver }
+    var pending: [[String: Any]] = [top]
+    var visited = 0
+    var legacyTokens = 0
+    var otherValues = 0
+    while let next = pending.popLast(), visited < visitLimit {
+      visited += 1
+      if next["$value"] != nil { return .designTokens }
+      if next["value"] != nil, next["type"] is String {
+        legacyTokens += 1
+        continue
+      }
+      for member in next.values {
+        if let child = member as? [String: Any] {
+          pending.append(child)
+        } else {
+          otherValues += 1
+        }
+      }
+    }
+    return legacyTokens > 0 && otherValues == 0 ? .tokensStudio : .styleTree
+  }
+
+  /// What the kind is called in messages.
+  var description: String {
+    switch self {
+    case .styleTree: "a palette of one object per style"
+    case .designTokens: "a design tokens document (members named \"$value\")"
+    case .tokenResolver: "a design-token resolver document (a \"resolutionOrder\")"
+    case .tokensStudio:
+      "a Tokens Studio document in its legacy form (\"value\" and \"type\" members)"
+    }
+  }
+}
