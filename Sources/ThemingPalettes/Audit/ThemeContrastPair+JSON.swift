@@ -10,15 +10,19 @@ extension ThemeContrastPair {
   ///     { "foreground": "title", "background": "BG", "minimum": 4.5 },
   ///     { "foreground": "caption", "background": "BG", "role": "large-text" },
   ///     { "foreground": "icon", "background": "toolbar", "role": "ui" },
-  ///     { "foreground": "body", "background": "BG" }
-  ///   ]
+  ///     { "foreground": "body", "background": "BG" },
+  ///     { "foreground": "label", "background": "glass", "backdrop": "window" }
+  ///   ],
+  ///   "backdrop": "surface"
   /// }
   /// ```
   ///
   /// A pair gives its minimum as a number from 1 to 21, or as a role: `"text"` (4.5),
   /// `"large-text"` (3) or `"ui"` (3); with neither it is text. Giving both is an error, as is
-  /// any other member of a pair, so that a misspelt `"minimun"` is not quietly ignored. Other
-  /// members of the top-level object are left for other tools.
+  /// any other member of a pair, so that a misspelt `"minimun"` is not quietly ignored. A
+  /// translucent background is seen over the pair's `"backdrop"` key, else the top level's,
+  /// else the style's default (``defaultBackdrop(for:)``). Other members of the top-level
+  /// object are left for other tools.
   ///
   /// - Parameters:
   ///   - data: The JSON text.
@@ -47,9 +51,20 @@ extension ThemeContrastPair {
         found: top["pairs"].map(JSONShape.kind(of:)) ?? "nothing"
       )
     }
+    var backdrop: String?
+    if let given = top["backdrop"] {
+      guard let key = given as? String, !key.isEmpty else {
+        throw ThemeSourceError(
+          source: source, place: "backdrop", expected: "a palette key",
+          found: JSONShape.kind(of: given))
+      }
+      backdrop = key
+    }
     var pairs: [ThemeContrastPair] = []
     for (index, member) in list.enumerated() {
-      pairs.append(try pair(member, place: "pairs[\(index)]", source: source))
+      var pair = try pair(member, place: "pairs[\(index)]", source: source)
+      if pair.backdrop == nil { pair.backdrop = backdrop }
+      pairs.append(pair)
     }
     return pairs
   }
@@ -69,12 +84,13 @@ extension ThemeContrastPair {
         found: JSONShape.kind(of: member)
       )
     }
-    let known: Set = ["foreground", "background", "minimum", "role"]
+    let known: Set = ["foreground", "background", "minimum", "role", "backdrop"]
     if let stray = fields.keys.filter({ !known.contains($0) }).min() {
       throw ThemeSourceError(
         source: source,
         place: "\(place).\(stray)",
-        expected: "only \"foreground\", \"background\", \"minimum\" and \"role\"",
+        expected:
+          "only \"foreground\", \"background\", \"minimum\", \"role\" and \"backdrop\"",
         found: "\"\(stray)\""
       )
     }
@@ -123,6 +139,8 @@ extension ThemeContrastPair {
         found: "both"
       )
     }
-    return ThemeContrastPair(foreground: foreground, background: background, minimumRatio: minimum)
+    let backdrop = fields["backdrop"] == nil ? nil : try key("backdrop")
+    return ThemeContrastPair(
+      foreground: foreground, background: background, minimumRatio: minimum, backdrop: backdrop)
   }
 }

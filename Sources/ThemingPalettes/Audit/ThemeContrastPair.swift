@@ -1,3 +1,5 @@
+public import Theming
+
 /// A foreground and a background that appear together, and the least WCAG 2.2 contrast ratio
 /// they must keep in every style.
 ///
@@ -19,6 +21,9 @@ public struct ThemeContrastPair: Hashable, Sendable {
   public var background: String
   /// The least contrast ratio the pair must have, 1–21.
   public var minimumRatio: Double
+  /// The key of the color a translucent background is seen over, such as the window's; `nil`
+  /// for the style's default backdrop (``defaultBackdrop(for:)``).
+  public var backdrop: String?
 
   /// The minimum for body text: 4.5 : 1 (WCAG 2.2, 1.4.3 Contrast (Minimum)).
   public static let text: Double = 4.5
@@ -35,9 +40,29 @@ public struct ThemeContrastPair: Hashable, Sendable {
   ///   - foreground: The key of the color in front.
   ///   - background: The key of the color behind it.
   ///   - minimumRatio: The least contrast ratio; ``text`` (4.5) unless given.
-  public init(foreground: String, background: String, minimumRatio: Double = Self.text) {
+  ///   - backdrop: The key of the color a translucent background is seen over; the style's
+  ///     default backdrop unless given.
+  public init(
+    foreground: String,
+    background: String,
+    minimumRatio: Double = Self.text,
+    backdrop: String? = nil
+  ) {
     self.foreground = foreground
     self.background = background
     self.minimumRatio = minimumRatio
+    self.backdrop = backdrop
+  }
+
+  /// What a translucent background is seen over in `style` when a pair names no backdrop:
+  /// opaque black in a dark style, whose name contains "dark" in any case (`dark`,
+  /// `darkHighContrast`, a design tool's `Dark` mode), and opaque white in any other.
+  ///
+  /// - Parameter style: The style the pair is checked in.
+  /// - Returns: The backdrop.
+  public static func defaultBackdrop(for style: ThemeStyle) -> ThemeColor {
+    style.rawValue.lowercased().contains("dark")
+      ? ThemeColor(red: 0, green: 0, blue: 0)
+      : ThemeColor(red: 255, green: 255, blue: 255)
   }
 }

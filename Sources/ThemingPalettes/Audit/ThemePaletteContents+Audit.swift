@@ -22,8 +22,10 @@ extension ThemePaletteContents {
   ///   system color from an asset catalog) is an ``ThemePaletteFinding/Kind/unreadableColor``
   ///   error in the style that holds it;
   /// - a pair below its minimum is a ``ThemePaletteFinding/Kind/lowContrast`` error with both
-  ///   colors and the ratio (see ``ThemeColor/contrastRatio(on:backdrop:)``: a translucent
-  ///   background counts as seen over white).
+  ///   colors and the ratio (see ``ThemeColor/contrastRatio(on:backdrop:)``): a translucent
+  ///   background is seen over the pair's ``ThemeContrastPair/backdrop`` in that style, else
+  ///   over the style's default (``ThemeContrastPair/defaultBackdrop(for:)``: black in a dark
+  ///   style, white otherwise), and the finding says which.
   /// - a design token of a type the library keeps without interpreting it (one of
   ///   ``ThemeTokenValue/other(type:value:)``) is an ``ThemePaletteFinding/Kind/unsupportedType``
   ///   warning in each style that holds it.
@@ -100,7 +102,8 @@ extension ThemePaletteContents {
     -> [ThemePaletteFinding]
   {
     let name = "contrast pair \"\(pair.foreground)\" on \"\(pair.background)\""
-    let absent = [pair.foreground, pair.background].filter { entries[$0] == nil }
+    let named = [pair.foreground, pair.background] + (pair.backdrop.map { [$0] } ?? [])
+    let absent = named.filter { entries[$0] == nil }
     guard absent.isEmpty else {
       guard style == defaultStyle else { return [] }
       let list = absent.map { "\"\($0)\"" }.joined(separator: " and ")
@@ -116,15 +119,14 @@ extension ThemePaletteContents {
       ]
     }
     // A value this style lacks is a completeness finding already.
-    guard let foregroundValue = value(for: pair.foreground, style: style),
-      let backgroundValue = value(for: pair.background, style: style)
-    else { return [] }
-    let foreground = ThemePalette.color(in: foregroundValue)
-    let background = ThemePalette.color(in: backgroundValue)
-    guard let foreground, let background else {
+    let values = named.map { value(for: $0, style: style) }
+    guard values.allSatisfy({ $0 != nil }) else { return [] }
+    let colors = values.map { $0.flatMap(ThemePalette.color(in:)) }
+    guard let foreground = colors[0], let background = colors[1],
+      colors.count < 3 || colors[2] != nil
+    else {
       // Reported where the value is, not again in every style that falls back to it.
-      return [(pair.foreground, foreground), (pair.background, background)].compactMap {
-        key, color in
+      return zip(named, colors).compactMap { key, color in
         guard color == nil, entries[key]?[style] != nil, let value = entries[key]?[style] else {
           return nil
         }
@@ -139,9 +141,19 @@ extension ThemePaletteContents {
         )
       }
     }
-    let ratio = foreground.contrastRatio(on: background)
+    let backdropColor = colors.count > 2 ? colors[2] : nil
+    let backdrop = backdropColor ?? ThemeContrastPair.defaultBackdrop(for: style)
+    let ratio = foreground.contrastRatio(on: background, backdrop: backdrop)
     guard ratio < pair.minimumRatio else { return [] }
-    let backdrop = background.alpha == 255 ? "" : " (over white)"
+    // Which backdrop a translucent background was seen over.
+    let over: String
+    if background.alpha == 255 {
+      over = ""
+    } else if let key = pair.backdrop {
+      over = " (over \"\(key)\" \(backdrop))"
+    } else {
+      over = " (over \(backdrop), the default backdrop of style \"\(style)\")"
+    }
     return [
       ThemePaletteFinding(
         .lowContrast,
@@ -153,7 +165,7 @@ extension ThemePaletteContents {
         ratio: ratio,
         required: pair.minimumRatio,
         detail: "\"\(pair.foreground)\" \(foreground) on \"\(pair.background)\" \(background)"
-          + "\(backdrop): contrast \(ThemePaletteFinding.format(ratio: ratio)) : 1, needs "
+          + "\(over): contrast \(ThemePaletteFinding.format(ratio: ratio)) : 1, needs "
           + "\(ThemePaletteFinding.format(ratio: pair.minimumRatio)) : 1"
       )
     ]

@@ -49,6 +49,23 @@ import ThemingPalettes
     #expect(try pairs(#"{"pairs": []}"#).isEmpty)
   }
 
+  @Test("S8: a backdrop is read from the pair, else from the top level")
+  func s8BackdropsRead() throws {
+    let list = try pairs(
+      #"""
+      {"backdrop": "window", "pairs": [
+        {"foreground": "label", "background": "glass"},
+        {"foreground": "label", "background": "sheet", "backdrop": "card"}
+      ]}
+      """#)
+    #expect(list.map(\.backdrop) == ["window", "card"])
+    #expect(try pairs(#"{"pairs": [{"foreground": "a", "background": "b"}]}"#)[0].backdrop == nil)
+    #expect(loadError(#"{"backdrop": 3, "pairs": []}"#)?.place == "backdrop")
+    #expect(
+      loadError(#"{"pairs": [{"foreground": "a", "background": "b", "backdrop": ""}]}"#)?.place
+        == "pairs[0].backdrop")
+  }
+
   @Test(
     "S6: bad pair lists name the place",
     arguments: [

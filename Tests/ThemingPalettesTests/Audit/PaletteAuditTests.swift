@@ -197,13 +197,36 @@ import ThemingPalettes
     #expect(contents.audit(pairs: [pair]) == audit)
   }
 
-  @Test("S8: a translucent background is measured over white")
+  @Test("S8: a translucent background is measured over white in a light style, and says so")
   func s8TranslucentBackgroundOverWhite() throws {
     let audit = try contents(
       ##"{"light": {"scrim": "#00000080", "TEXT": "#FFFFFF"}}"##
     ).audit(pairs: [ThemeContrastPair(foreground: "TEXT", background: "scrim")])
     let finding = try #require(audit.findings.first)
-    #expect(finding.message.contains("#00000080 (over white): contrast 4 : 1"))
+    #expect(
+      finding.message.contains(
+        "#00000080 (over #FFFFFF, the default backdrop of style \"light\"): contrast 4 : 1"))
+  }
+
+  @Test("S8: a dark style's translucent background is seen over black, or the pair's backdrop")
+  func s8TranslucentBackgroundOverTheStylesBackdrop() throws {
+    // White text on 10 % white: over black it reads (about 15 : 1); over white it would not.
+    let contents = try contents(
+      ##"""
+      {"light": {"glass": "#0000001A", "TEXT": "#000000", "window": "#FFFFFF"},
+       "dark": {"glass": "#FFFFFF1A", "TEXT": "#FFFFFF", "window": "#FFFFFF"}}
+      """##)
+    let glass = ThemeContrastPair(foreground: "TEXT", background: "glass")
+    #expect(contents.audit(pairs: [glass]).findings.isEmpty)
+    #expect(ThemeContrastPair.defaultBackdrop(for: "darkHighContrast").hexString == "#000000")
+    // Over a backdrop the pair names, the dark style's white window makes it unreadable.
+    let overWindow = ThemeContrastPair(foreground: "TEXT", background: "glass", backdrop: "window")
+    let finding = try #require(contents.audit(pairs: [overWindow]).findings.first)
+    #expect(finding.style == .dark)
+    #expect(finding.message.contains("#FFFFFF1A (over \"window\" #FFFFFF): contrast 1 : 1"))
+    // A backdrop key the palette lacks is a missing key.
+    let absent = ThemeContrastPair(foreground: "TEXT", background: "glass", backdrop: "nowhere")
+    #expect(contents.audit(pairs: [absent]).findings.map(\.keys) == [["nowhere"]])
   }
 
   @Test("S7/S8: a design token of a type the library does not interpret is kept and reported")
