@@ -73,6 +73,8 @@ let package = Package(
     .testTarget(
       name: "ThemingPalettesTests",
       dependencies: ["Theming", "ThemingPalettes", "ThemingTestSupport"],
+      // Files real apps ship, read by the tests as they were published (SOURCES.md).
+      resources: [.copy("Fixtures/RealWorld")],
       swiftSettings: strictSettings
     ),
     .testTarget(

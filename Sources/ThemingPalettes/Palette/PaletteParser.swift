@@ -359,6 +359,45 @@ enum PaletteParser {
     return try ThemePaletteContents(styles: names, entries: entries, source: source)
   }
 
+  /// The values of one style's theme file (SwiftTheme's form: the object that a style-tree
+  /// document holds under each style), read from JSON or a property list by its first bytes.
+  /// Nested groups become dotted keys, as in a style tree.
+  static func themeFile(_ data: Data, source: String) throws(ThemeSourceError)
+    -> [String: ThemePaletteValue]
+  {
+    let object =
+      isPropertyList(data)
+      ? try parsePropertyList(data, source: source) : try parseJSON(data, source: source)
+    guard let group = object as? [String: Any] else {
+      throw ThemeSourceError(
+        source: source,
+        place: "the top level",
+        expected: "an object of keys",
+        found: Self.kind(of: object)
+      )
+    }
+    let kind = JSONDocumentKind.of(group)
+    guard kind == .styleTree else {
+      throw ThemeSourceError(
+        source: source,
+        place: "the document",
+        expected: "a theme file of keys and values (load design tokens as design tokens)",
+        found: kind.description
+      )
+    }
+    var values: [String: ThemePaletteValue] = [:]
+    try flatten(group, prefix: "", path: "", depth: 1, into: &values, source: source)
+    return values
+  }
+
+  /// Whether `data` starts as a property list does: `bplist` or an XML declaration or
+  /// `<plist` (white space first allowed), rather than as JSON.
+  static func isPropertyList(_ data: Data) -> Bool {
+    let head = data.prefix(64).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return head.starts(with: Array("bplist".utf8)) || head.starts(with: Array("<?xml".utf8))
+      || head.starts(with: Array("<plist".utf8)) || head.starts(with: Array("<!DOCTYPE".utf8))
+  }
+
   private static func flatten(
     _ group: [String: Any],
     prefix: String,
@@ -377,7 +416,7 @@ enum PaletteParser {
     }
     for (name, member) in group.sorted(by: { $0.key < $1.key }) {
       let key = prefix.isEmpty ? name : "\(prefix).\(name)"
-      let place = "\(path).\(name)"
+      let place = path.isEmpty ? name : "\(path).\(name)"
       let value: ThemePaletteValue
       switch member {
       case let nested as [String: Any]:
