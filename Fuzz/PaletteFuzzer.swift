@@ -30,6 +30,7 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     }
   }
   _ = try? ThemeContrastPair.list(fromJSON: data, source: "fuzz")
+  _ = try? PaletteParser.themeFile(data, source: "fuzz")
   // Design tokens: the input as one style's document, and as a resolver document whose
   // references all name the input itself; contents that load are written and read back.
   if let contents = try? ThemePaletteContents(designTokens: data, style: .light, source: "fuzz") {
