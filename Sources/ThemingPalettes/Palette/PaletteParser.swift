@@ -307,25 +307,10 @@ enum PaletteParser {
   static func styleTree(_ object: Any, defaultStyle: ThemeStyle?, source: String)
     throws(ThemeSourceError) -> ThemePaletteContents
   {
-    guard let top = object as? [String: Any] else {
-      throw ThemeSourceError(
-        source: source,
-        place: "the top level",
-        expected: "an object with one member per style",
-        found: Self.kind(of: object)
-      )
-    }
-    // Read as a style tree, a token document gives keys such as `black.$value`: refused, with
-    // what it is.
-    let kind = JSONDocumentKind.of(top)
-    guard kind == .styleTree else {
-      throw ThemeSourceError(
-        source: source,
-        place: "the document",
-        expected: "a palette of one object per style (load design tokens as design tokens)",
-        found: kind.description
-      )
-    }
+    let top = try keysAndValues(
+      object, expected: "an object with one member per style",
+      document: "a palette of one object per style",
+      source: source)
     var names = top.keys.map(ThemeStyle.init(rawValue:)).sorted()
     let first = defaultStyle ?? (names.contains(.light) ? .light : names.first)
     if let first, let index = names.firstIndex(of: first) {
@@ -368,26 +353,42 @@ enum PaletteParser {
     let object =
       isPropertyList(data)
       ? try parsePropertyList(data, source: source) : try parseJSON(data, source: source)
-    guard let group = object as? [String: Any] else {
+    let group = try keysAndValues(
+      object, expected: "an object of keys", document: "a theme file of keys and values",
+      source: source)
+    var values: [String: ThemePaletteValue] = [:]
+    try flatten(group, prefix: "", path: "", depth: 1, into: &values, source: source)
+    return values
+  }
+
+  /// The document's top-level object, when it is one of keys and values: read as such, a token
+  /// document would give keys such as `black.$value`, so it is refused, with what it is.
+  ///
+  /// - Parameters:
+  ///   - object: The parsed document.
+  ///   - expected: What the top level must be, for the error when it is not an object.
+  ///   - document: What the document must be, for the error when it holds tokens.
+  ///   - source: Where it came from.
+  /// - Returns: The top-level object.
+  /// - Throws: `ThemeSourceError` when the top level is no object, or the document is another
+  ///   kind (``JSONDocumentKind``).
+  private static func keysAndValues(
+    _ object: Any, expected: String, document: String, source: String
+  ) throws(ThemeSourceError) -> [String: Any] {
+    guard let top = object as? [String: Any] else {
       throw ThemeSourceError(
-        source: source,
-        place: "the top level",
-        expected: "an object of keys",
-        found: Self.kind(of: object)
-      )
+        source: source, place: "the top level", expected: expected, found: Self.kind(of: object))
     }
-    let kind = JSONDocumentKind.of(group)
+    let kind = JSONDocumentKind.of(top)
     guard kind == .styleTree else {
       throw ThemeSourceError(
         source: source,
         place: "the document",
-        expected: "a theme file of keys and values (load design tokens as design tokens)",
+        expected: "\(document) (load design tokens as design tokens)",
         found: kind.description
       )
     }
-    var values: [String: ThemePaletteValue] = [:]
-    try flatten(group, prefix: "", path: "", depth: 1, into: &values, source: source)
-    return values
+    return top
   }
 
   /// Whether `data` starts as a property list does: `bplist` or an XML declaration or
