@@ -47,7 +47,7 @@ trap 'rm -rf "$work"' EXIT
 
 # A resource directory of the toolchain's own compiler parts only. The toolchain's full one
 # holds Linux module maps (dispatch, os) that clash with the SDK's modules of the same names.
-toolchain_resources="$(cd "$(dirname "$(command -v swiftc)")/.." && pwd)/lib/swift"
+toolchain_resources="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/swift"
 resources="$work/resources"
 mkdir -p "$resources/apinotes"
 for part in clang shims embedded host; do
