@@ -12,8 +12,11 @@ enum AssetCatalogReader {
     let path: String
   }
 
-  /// The color sets found so far, by key.
-  private typealias Sets = [String: Found]
+  /// The color sets found so far, by key, and the sets left out for giving no color.
+  private struct Sets {
+    var byKey: [String: Found] = [:]
+    var leftOut: [ThemeLoadNote] = []
+  }
 
   static func contents(at url: URL) throws(ThemeSourceError) -> ThemePaletteContents {
     guard isDirectory(url) else {
@@ -24,8 +27,9 @@ enum AssetCatalogReader {
         found: FileManager.default.fileExists(atPath: url.path) ? "a file" : "nothing"
       )
     }
-    var found: Sets = [:]
-    try walk(url, prefix: "", depth: 1, into: &found)
+    var sets = Sets()
+    try walk(url, prefix: "", depth: 1, into: &sets)
+    let found = sets.byKey
     let highContrast = found.values.contains { $0.colorSet.hasHighContrast }
     let styles: [ThemeStyle] =
       [.light, .dark] + (highContrast ? [.lightHighContrast, .darkHighContrast] : [])
@@ -37,12 +41,14 @@ enum AssetCatalogReader {
       }
       entries[key] = values
     }
-    return try ThemePaletteContents(styles: styles, entries: entries, source: url.path)
+    var contents = try ThemePaletteContents(styles: styles, entries: entries, source: url.path)
+    contents.loadNotes = sets.leftOut.sorted { $0.key < $1.key }
+    return contents
   }
 
   /// Collects the color sets under `folder` by key, in name order, each key prefixed with the
   /// names of the enclosing folders that provide a namespace.
-  private static func walk(_ folder: URL, prefix: String, depth: Int, into found: inout Sets)
+  private static func walk(_ folder: URL, prefix: String, depth: Int, into sets: inout Sets)
     throws(ThemeSourceError)
   {
     guard depth <= PaletteParser.maximumDepth else {
@@ -69,12 +75,12 @@ enum AssetCatalogReader {
       guard isDirectory(child) else { continue }
       guard name.hasSuffix(colorSetExtension) else {
         let namespace = try providesNamespace(child) ? "\(prefix)\(name)." : prefix
-        try walk(child, prefix: namespace, depth: depth + 1, into: &found)
+        try walk(child, prefix: namespace, depth: depth + 1, into: &sets)
         continue
       }
       let file = child.appendingPathComponent("Contents.json")
       let key = prefix + name.dropLast(colorSetExtension.count)
-      if let other = found[key] {
+      if let other = sets.byKey[key] {
         throw ThemeSourceError(
           source: file.path,
           place: "the color set's name",
@@ -82,8 +88,18 @@ enum AssetCatalogReader {
           found: "\"\(key)\", also at \(other.path)"
         )
       }
-      let colorSet = try ColorSetParser.colorSet(PaletteParser.read(file), source: file.path)
-      found[key] = Found(colorSet: colorSet, path: file.path)
+      guard let colorSet = try ColorSetParser.colorSet(PaletteParser.read(file), source: file.path)
+      else {
+        // Xcode's empty set gives nothing to show; the rest of the catalog loads.
+        sets.leftOut.append(
+          ThemeLoadNote(
+            key: key,
+            issue: ThemeSourceError(
+              source: file.path, place: "colors", expected: "a color in some entry",
+              found: "a color set with no color")))
+        continue
+      }
+      sets.byKey[key] = Found(colorSet: colorSet, path: file.path)
     }
   }
 

@@ -18,9 +18,10 @@ enum ColorSetParser {
   /// - Parameters:
   ///   - data: The JSON.
   ///   - source: The file's path, for errors.
-  /// - Returns: The color for each appearance the set gives.
+  /// - Returns: The color for each appearance the set gives; `nil` for a set whose entries give
+  ///   no color at all, as the empty `AccentColor` Xcode puts in every new project.
   /// - Throws: `ThemeSourceError` naming the place of the first problem.
-  static func colorSet(_ data: Data, source: String) throws(ThemeSourceError) -> ColorSet {
+  static func colorSet(_ data: Data, source: String) throws(ThemeSourceError) -> ColorSet? {
     let object = try JSONShape.parse(data, source: source, document: "a color set's JSON object")
     guard let top = object as? [String: Any] else {
       throw ThemeSourceError(
@@ -44,6 +45,10 @@ enum ColorSetParser {
         found: found
       )
     }
+    let isEmptySet = entries.allSatisfy { entry in
+      (entry as? [String: Any]).map { $0["color"] == nil } ?? false
+    }
+    if isEmptySet { return nil }
     var variants: [Variant] = []
     for (index, entry) in entries.enumerated() {
       variants.append(try variant(entry, place: "colors[\(index)]", source: source))

@@ -28,7 +28,9 @@ extension ThemePaletteContents {
   ///   style, white otherwise), and the finding says which.
   /// - a design token of a type the library keeps without interpreting it (one of
   ///   ``ThemeTokenValue/other(type:value:)``) is an ``ThemePaletteFinding/Kind/unsupportedType``
-  ///   warning in each style that holds it.
+  ///   warning in each style that holds it;
+  /// - what the loader left out (``loadNotes``) is a ``ThemePaletteFinding/Kind/leftOut``
+  ///   warning each, under the default style.
   ///
   /// A style's lookups fall back to the default style's values, and so does the audit: a pair
   /// is checked in every style with the colors that style shows. Colors in a color space are
@@ -60,6 +62,13 @@ extension ThemePaletteContents {
       }
       for pair in pairs {
         inStyle += contrast(of: pair, in: style, source: source)
+      }
+      if style == defaultStyle {
+        inStyle += loadNotes.map { note in
+          ThemePaletteFinding(
+            .leftOut, .warning, source: source, style: style, keys: [note.key],
+            detail: "key \"\(note.key)\" was left out: \(note.issue)")
+        }
       }
       // By first key; a stable sort keeps a key's completeness finding before its pairs'.
       let ordered = inStyle.enumerated().sorted {

@@ -2,7 +2,8 @@ public import Theming
 
 /// One thing ``ThemePaletteContents/audit(pairs:source:)`` found: a value a style lacks, a key a
 /// contrast pair names that the palette lacks, a value that is not a color, a pair whose
-/// contrast is too low, or a design token of a type the library does not interpret.
+/// contrast is too low, a design token of a type the library does not interpret, or a value
+/// the loader left out.
 ///
 /// ```swift
 /// for finding in palette.audit(pairs: pairs).findings {
@@ -24,6 +25,8 @@ public struct ThemePaletteFinding: Hashable, Sendable, CustomStringConvertible {
     /// A design token of a type the library keeps but does not interpret, which only
     /// ``ThemePalette/token(_:)`` hands out.
     case unsupportedType
+    /// The loader left a value out, and said why (``ThemePaletteContents/loadNotes``).
+    case leftOut
   }
 
   /// How much a finding matters.

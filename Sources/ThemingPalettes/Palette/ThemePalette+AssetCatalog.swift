@@ -67,6 +67,10 @@ extension ThemePaletteContents {
   /// ``ThemePalette/color(_:)`` reports it as not a color and an audit cannot measure it; the
   /// app maps the name itself (`palette.string("tint")`).
   ///
+  /// **Empty sets.** A set none of whose entries gives a color, as the `AccentColor` of a new
+  /// Xcode project, is left out and named in ``loadNotes``; a set that gives a color in some
+  /// entries and none in others is an error, since it is unclear what the others mean.
+  ///
   /// - Parameter url: The `.xcassets` folder.
   /// - Throws: `ThemeSourceError` naming the file (the color set's `Contents.json`), the
   ///   place in it (`colors[1].color.components.red`) and what was expected there, for a file

@@ -13,6 +13,10 @@ public struct ThemePaletteContents: Equatable, Sendable {
   /// deprecation, other tools' extensions. Empty for palettes from other formats; a key's
   /// metadata is the first style's that defines the key.
   public let tokenInfo: [String: ThemeTokenInfo]
+  /// What the loader that made the contents left out, each with its place; empty for
+  /// contents made from values. Not part of equality: two contents are equal when they hold
+  /// the same styles, values and token metadata, however they were read.
+  public internal(set) var loadNotes: [ThemeLoadNote] = []
 
   /// Creates contents from styles and entries.
   ///
@@ -63,6 +67,12 @@ public struct ThemePaletteContents: Equatable, Sendable {
     self.styles = styles
     self.entries = entries
     self.tokenInfo = tokenInfo
+  }
+
+  /// Whether two contents hold the same styles, values and token metadata; what their loaders
+  /// noted (``loadNotes``) is not compared.
+  public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.styles == rhs.styles && lhs.entries == rhs.entries && lhs.tokenInfo == rhs.tokenInfo
   }
 
   /// The default style: the first one.

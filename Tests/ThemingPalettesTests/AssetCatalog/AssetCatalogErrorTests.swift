@@ -83,7 +83,12 @@ import ThemingPalettes
       (#"{"color": {"color-space": "srgb"}}"#, "colors[0].color.components"),
       (#"{"color": {"color-space": "srgb", "components": []}}"#, "colors[0].color.components"),
       (##"{"color": "#FFFFFF"}"##, "colors[0].color"),
-      (#"{"idiom": "universal"}"#, "colors[0].color"),
+      // A set that gives a color in one entry and none in another (an empty set, which gives
+      // none at all, is left out instead: AssetCatalogTests).
+      (
+        #"{"color": {"color-space": "srgb", "components": {"red": "1", "green": "1", "blue": "1"}}, "idiom": "universal"}, {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}]}"#,
+        "colors[1].color"
+      ),
       (#"{"color": {"reference": ""}}"#, "colors[0].color.reference"),
       (#"{"color": {"reference": 7}}"#, "colors[0].color.reference"),
       (#"{"color": {"reference": "labelColor", "platform": 1}}"#, "colors[0].color.platform"),

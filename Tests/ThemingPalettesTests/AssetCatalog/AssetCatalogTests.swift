@@ -91,6 +91,28 @@ import ThemingPalettes
 
   private func byte(_ value: Double) -> Double { value / 255 }
 
+  @Test("S9: Xcode's empty color set is left out with a note; the rest of the catalog loads")
+  func s9EmptyColorSetIsLeftOut() throws {
+    let catalog = try TemporaryCatalog()
+    // What Xcode writes for a new project's AccentColor: one entry, no color.
+    try catalog.colorSet("AccentColor", #"{"idiom": "universal"}"#)
+    try catalog.colorSet("Text", colorEntry("srgb", rgb("0.000", "0.000", "0.000")))
+    let contents = try ThemePaletteContents(assetCatalogAt: catalog.url)
+    #expect(contents.entries.keys.sorted() == ["Text"])
+    let note = try #require(contents.loadNotes.first)
+    #expect(contents.loadNotes.count == 1)
+    #expect(note.key == "AccentColor")
+    #expect(note.issue.source.hasSuffix("AccentColor.colorset/Contents.json"))
+    #expect(note.issue.place == "colors")
+    // Nothing is dropped silently: the audit names it, as a warning.
+    let findings = contents.audit(source: "Colors.xcassets").findings
+    #expect(findings.map(\.kind) == [.leftOut])
+    #expect(findings.first?.severity == .warning && findings.first?.keys == ["AccentColor"])
+    // Notes are not part of what the contents hold: the same values without them are equal.
+    let sameValues = try ThemePaletteContents(styles: contents.styles, entries: contents.entries)
+    #expect(sameValues.loadNotes.isEmpty && sameValues == contents)
+  }
+
   @Test("S7: every color set loads under its key, in every style")
   func s7EveryColorSetLoads() throws {
     let catalog = try realisticCatalog()
