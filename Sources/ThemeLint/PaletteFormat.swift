@@ -96,7 +96,7 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .styleTree:
       // `.json` names every JSON form: told apart by what the document holds.
       let data = try Self.data(at: path)
-      switch (try? JSONSerialization.jsonObject(with: data)).map(JSONDocumentKind.of) {
+      switch Self.kind(of: data) {
       case .designTokens?:
         return try ThemePaletteContents(
           designTokens: data, style: Self.style(ofFile: path, ending: ".json"), source: path)
@@ -123,7 +123,7 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .designTokens:
       // What `convert --to tokens` writes is a resolver document, which holds every style.
       let data = try Self.data(at: path)
-      if Self.isResolverDocument(data) {
+      if Self.kind(of: data) == .tokenResolver {
         return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
       }
       return try ThemePaletteContents(
@@ -150,11 +150,10 @@ enum PaletteFormat: CaseIterable, Equatable {
     return ThemeStyle(rawValue: name)
   }
 
-  /// Whether `data` is a resolver document (it has the `resolutionOrder` the resolver module
-  /// requires) rather than a token document.
-  private static func isResolverDocument(_ data: Data) -> Bool {
-    let object = try? JSONSerialization.jsonObject(with: data)
-    return (object as? [String: Any])?["resolutionOrder"] != nil
+  /// What the JSON document `data` holds, or `nil` when it is not JSON (the reader chosen
+  /// then names the syntax error).
+  private static func kind(of data: Data) -> JSONDocumentKind? {
+    (try? JSONSerialization.jsonObject(with: data)).map(JSONDocumentKind.of)
   }
 
   /// The palette's contents written in this format.

@@ -6,7 +6,8 @@ package enum JSONDocumentKind: Equatable, Sendable {
   case styleTree
   /// W3C design tokens: some object has a `$value` member.
   case designTokens
-  /// A design-token resolver document: its top level has a `resolutionOrder`.
+  /// A design-token resolver document: its top level has the `resolutionOrder` the resolver
+  /// module requires (the resolver reader then checks the rest, its `version` first).
   case tokenResolver
   /// Tokens Studio's legacy form: every value sits in an object with `value` and `type`
   /// members, and no member is named `$value`.
@@ -22,7 +23,7 @@ package enum JSONDocumentKind: Equatable, Sendable {
   /// - Returns: The kind; ``styleTree`` for anything that is none of the others.
   package static func of(_ object: Any) -> JSONDocumentKind {
     guard let top = object as? [String: Any] else { return .styleTree }
-    if top["resolutionOrder"] != nil, top["version"] != nil { return .tokenResolver }
+    if top["resolutionOrder"] != nil { return .tokenResolver }
     var pending: [[String: Any]] = [top]
     var visited = 0
     var legacyTokens = 0
