@@ -130,10 +130,10 @@ extension ThemePaletteContents {
     // A value this style lacks is a completeness finding already.
     let values = named.map { value(for: $0, style: style) }
     guard values.allSatisfy({ $0 != nil }) else { return [] }
+    // The foreground, the background and, when the pair names one, the backdrop.
     let colors = values.map { $0.flatMap(ThemePalette.color(in:)) }
-    guard let foreground = colors[0], let background = colors[1],
-      colors.count < 3 || colors[2] != nil
-    else {
+    let readable = colors.compactMap { $0 }
+    guard readable.count == colors.count else {
       // Reported where the value is, not again in every style that falls back to it.
       return zip(named, colors).compactMap { key, color in
         guard color == nil, entries[key]?[style] != nil, let value = entries[key]?[style] else {
@@ -150,8 +150,9 @@ extension ThemePaletteContents {
         )
       }
     }
-    let backdropColor = colors.count > 2 ? colors[2] : nil
-    let backdrop = backdropColor ?? ThemeContrastPair.defaultBackdrop(for: style)
+    let foreground = readable[0]
+    let background = readable[1]
+    let backdrop = readable.count > 2 ? readable[2] : ThemeContrastPair.defaultBackdrop(for: style)
     let ratio = foreground.contrastRatio(on: background, backdrop: backdrop)
     guard ratio < pair.minimumRatio else { return [] }
     // Which backdrop a translucent background was seen over.

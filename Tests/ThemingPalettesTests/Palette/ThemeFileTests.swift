@@ -49,7 +49,7 @@ import ThemingTestSupport
     let palette = try ThemePalette(themeFolderAt: folder)
     #expect(palette.styles == [.light, "Night"])
     #expect(palette.color("Global.textColor")("Night").hexString == "#ECF0F1")
-    // A key the light file lacks falls back nowhere: light is the default.
+    // Light comes first, so it is the default, and it keeps its own value.
     #expect(palette.color("Global.textColor")(.light).hexString == "#000000")
   }
 
