@@ -8,7 +8,7 @@
 ///   print(error)  // UserDefaults: at key "theme": expected a string, found a value of type ...
 /// }
 /// ```
-public struct ThemeSourceError: Error, Equatable, CustomStringConvertible {
+public struct ThemeSourceError: Error, Hashable, CustomStringConvertible {
   /// Where the input came from: a file path, a URL, `UserDefaults`, or a short description
   /// such as `"hex color"`.
   public let source: String
@@ -19,6 +19,11 @@ public struct ThemeSourceError: Error, Equatable, CustomStringConvertible {
   public let expected: String
   /// What it found instead.
   public let found: String
+  /// The loader's other findings in the same input, in the order found, when it found more
+  /// than one: a loader that can go on after a finding reports every one in a single error,
+  /// so that a file is fixed in one pass. Each is a finding of its own, with an empty
+  /// ``moreFindings``.
+  public package(set) var moreFindings: [ThemeSourceError] = []
 
   /// Creates an error naming the source, the place, the expectation and the finding.
   ///
@@ -34,8 +39,18 @@ public struct ThemeSourceError: Error, Equatable, CustomStringConvertible {
     self.found = found
   }
 
-  /// A sentence naming the source, the place, the expectation and the finding.
+  /// Every finding: this one's own, then ``moreFindings``.
+  public var findings: [ThemeSourceError] {
+    var first = self
+    first.moreFindings = []
+    return [first] + moreFindings
+  }
+
+  /// A sentence naming the source, the place, the expectation and the finding; a line for
+  /// each of ``moreFindings`` follows it.
   public var description: String {
-    "\(source): at \(place): expected \(expected), found \(found)"
+    let sentence = "\(source): at \(place): expected \(expected), found \(found)"
+    guard !moreFindings.isEmpty else { return sentence }
+    return ([sentence] + moreFindings.map(\.description)).joined(separator: "\n")
   }
 }

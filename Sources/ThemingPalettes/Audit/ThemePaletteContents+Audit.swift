@@ -29,7 +29,8 @@ extension ThemePaletteContents {
   /// - a design token of a type the library keeps without interpreting it (one of
   ///   ``ThemeTokenValue/other(type:value:)``) is an ``ThemePaletteFinding/Kind/unsupportedType``
   ///   warning in each style that holds it;
-  /// - what the loader left out (``loadNotes``) is a ``ThemePaletteFinding/Kind/leftOut``
+  /// - what the loader left out or read by a lenient rule (``loadNotes``) is a
+  ///   ``ThemePaletteFinding/Kind/leftOut`` or ``ThemePaletteFinding/Kind/readLeniently``
   ///   warning each, under the default style.
   ///
   /// A style's lookups fall back to the default style's values, and so does the audit: a pair
@@ -65,9 +66,16 @@ extension ThemePaletteContents {
       }
       if style == defaultStyle {
         inStyle += loadNotes.map { note in
-          ThemePaletteFinding(
-            .leftOut, .warning, source: source, style: style, keys: [note.key],
-            detail: "key \"\(note.key)\" was left out: \(note.issue)")
+          switch note.kind {
+          case .leftOut:
+            ThemePaletteFinding(
+              .leftOut, .warning, source: source, style: style, keys: [note.key],
+              detail: "key \"\(note.key)\" was left out: \(note.issue)")
+          case .readLeniently:
+            ThemePaletteFinding(
+              .readLeniently, .warning, source: source, style: style, keys: [note.key],
+              detail: "key \"\(note.key)\" was read leniently: \(note.issue)")
+          }
         }
       }
       // By first key; a stable sort keeps a key's completeness finding before its pairs'.

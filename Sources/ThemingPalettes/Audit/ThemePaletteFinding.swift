@@ -3,7 +3,7 @@ public import Theming
 /// One thing ``ThemePaletteContents/audit(pairs:source:)`` found: a value a style lacks, a key a
 /// contrast pair names that the palette lacks, a value that is not a color, a pair whose
 /// contrast is too low, a design token of a type the library does not interpret, or a value
-/// the loader left out.
+/// the loader left out or read leniently.
 ///
 /// ```swift
 /// for finding in palette.audit(pairs: pairs).findings {
@@ -27,6 +27,9 @@ public struct ThemePaletteFinding: Hashable, Sendable, CustomStringConvertible {
     case unsupportedType
     /// The loader left a value out, and said why (``ThemePaletteContents/loadNotes``).
     case leftOut
+    /// The loader read a value by a lenient rule that real files need, and said which
+    /// (``ThemePaletteContents/loadNotes``).
+    case readLeniently
   }
 
   /// How much a finding matters.

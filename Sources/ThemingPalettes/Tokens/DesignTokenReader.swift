@@ -10,16 +10,19 @@ enum DesignTokenReader {
     let info: ThemeTokenInfo
   }
 
-  /// Every token of `tree`, resolved.
-  static func entries(of tree: TokenTree) throws(ThemeSourceError) -> [Entry] {
-    let document = TokenDocument(tree: tree)
-    let tokens = try document.tokens()
+  /// Every token of `tree` that could be read, resolved; what could not is in `findings`.
+  static func entries(of tree: TokenTree, findings: TokenFindings) -> [Entry] {
+    let document = TokenDocument(tree: tree, findings: findings)
+    let tokens = document.tokens()
     let resolver = TokenResolver(document: document, tokens: tokens)
     var entries: [Entry] = []
     entries.reserveCapacity(tokens.count)
     for token in tokens {
       let site = TokenResolver.Site(token: token.path, source: token.source, inValue: [])
-      let value = try resolver.resolve(token.path, from: site, written: token.key)
+      // A token that cannot be read was reported by the resolver; the rest are still read.
+      guard let value = try? resolver.resolve(token.path, from: site, written: token.key) else {
+        continue
+      }
       entries.append(
         Entry(key: token.key, value: value, info: token.info(type: TokenType.name(of: value))))
     }
@@ -28,9 +31,14 @@ enum DesignTokenReader {
 
   /// Contents whose styles are `styles`' in order, the first the default, each from its tree.
   /// A key's metadata is the first style's that has the key.
+  ///
+  /// Every token of every style is read before the load is judged: when any could not be, the
+  /// error thrown names every finding; otherwise the contents keep the notes on what was left
+  /// out or read leniently.
   static func contents(_ styles: [(style: ThemeStyle, tree: TokenTree)], source: String)
     throws(ThemeSourceError) -> ThemePaletteContents
   {
+    let findings = TokenFindings()
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
     var info: [String: ThemeTokenInfo] = [:]
     var seen: Set<ThemeStyle> = []
@@ -43,17 +51,20 @@ enum DesignTokenReader {
           found: "\"\(style)\" again"
         )
       }
-      for entry in try Self.entries(of: tree) {
+      for entry in Self.entries(of: tree, findings: findings) {
         entries[entry.key, default: [:]][style] = entry.value
         if info[entry.key] == nil { info[entry.key] = entry.info }
       }
     }
-    return try ThemePaletteContents(
+    try findings.throwErrors(source: source)
+    var contents = try ThemePaletteContents(
       styles: styles.map(\.style),
       entries: entries,
       tokenInfo: info,
       source: source
     )
+    contents.loadNotes = findings.notes
+    return contents
   }
 
   /// One token document's top level.

@@ -17,9 +17,7 @@ struct RawToken {
 
   /// The palette key: the dotted path, without the `$root` of a group's root token, so that
   /// `color.accent.$root` is read as `color.accent`.
-  var key: String {
-    (path.last == "$root" ? path.dropLast() : path[...]).joined(separator: ".")
-  }
+  var key: String { TokenPlace.key(of: path) }
 
   func info(type: String) -> ThemeTokenInfo {
     ThemeTokenInfo(

@@ -2,8 +2,12 @@ import Theming
 
 /// One merged token tree read as the format reads it: groups with `$extends` expanded, names
 /// checked, `$type` and `$deprecated` inherited from enclosing groups, and every token listed.
+///
+/// A group or token that breaks a rule is reported to `findings` and skipped, and the rest of
+/// the document is still read, so that one load names every problem.
 final class TokenDocument {
   let tree: TokenTree
+  let findings: TokenFindings
   /// Groups after `$extends`, by path.
   private var expandedGroups: [[String]: [String: ThemeTokenJSON]] = [:]
   /// Objects that are aliases `{"$ref": …}` to a token rather than groups.
@@ -24,8 +28,9 @@ final class TokenDocument {
   /// stack.
   static let maximumChain = 32
 
-  init(tree: TokenTree) {
+  init(tree: TokenTree, findings: TokenFindings) {
     self.tree = tree
+    self.findings = findings
   }
 
   // MARK: - Groups
@@ -193,10 +198,11 @@ final class TokenDocument {
 
   // MARK: - Tokens
 
-  /// Every token of the document, each with its inherited type and deprecation.
-  func tokens() throws(ThemeSourceError) -> [RawToken] {
+  /// Every token of the document that could be listed, each with its inherited type and
+  /// deprecation; what could not is in `findings`.
+  func tokens() -> [RawToken] {
     var tokens: [RawToken] = []
-    try collect(
+    collect(
       at: [],
       type: nil,
       deprecation: Deprecation(isDeprecated: false, reason: nil),
@@ -215,59 +221,93 @@ final class TokenDocument {
     type inheritedType: String?,
     deprecation inherited: Deprecation,
     into tokens: inout [RawToken]
-  ) throws(ThemeSourceError) {
+  ) {
     let source = tree.source(of: path)
     guard path.count <= PaletteParser.maximumDepth else {
-      throw ThemeSourceError(
-        source: source,
-        place: TokenPlace.describe(path),
-        expected: "groups nested at most \(PaletteParser.maximumDepth) deep",
-        found: "deeper nesting"
-      )
+      findings.error(
+        ThemeSourceError(
+          source: source,
+          place: TokenPlace.describe(path),
+          expected: "groups nested at most \(PaletteParser.maximumDepth) deep",
+          found: "deeper nesting"
+        ))
+      return
     }
-    guard let group = try group(at: path) else { return }
-    let type = try Self.string(group["$type"], at: path + ["$type"], source: source)
-    _ = try Self.string(group["$description"], at: path + ["$description"], source: source)
-    let deprecation = try Self.deprecation(group["$deprecated"], at: path, source: source)
+    let group: [String: ThemeTokenJSON]
+    do {
+      guard let expanded = try self.group(at: path) else { return }
+      group = expanded
+    } catch {
+      findings.error(error)
+      return
+    }
+    let type = reported { () throws(ThemeSourceError) in
+      try Self.string(group["$type"], at: path + ["$type"], source: source)
+    }
+    _ = reported { () throws(ThemeSourceError) in
+      try Self.string(group["$description"], at: path + ["$description"], source: source)
+    }
+    let deprecation = reported { () throws(ThemeSourceError) in
+      try Self.deprecation(group["$deprecated"], at: path, source: source)
+    }
     for (name, member) in group.sorted(by: { $0.key < $1.key }) {
       let memberPath = path + [name]
-      if name.hasPrefix("$"), name != "$root" {
-        guard Self.groupProperties.contains(name) else {
-          throw Self.invalidName(name, at: memberPath, source: source)
-        }
-        continue
-      }
-      if name != "$root" { try Self.checkName(name, at: memberPath, source: source) }
-      guard case .object(let node) = member else {
-        throw ThemeSourceError(
-          source: tree.source(of: memberPath),
-          place: TokenPlace.describe(memberPath),
-          expected: "a token (an object with \"$value\") or a group (an object)",
-          found: member.kind
-        )
-      }
-      let memberDeprecation = deprecation ?? inherited
-      if node["$value"] != nil || name == "$root" {
-        tokens.append(
-          try token(
-            node, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
-        )
-      } else if try isToken(at: memberPath), case .string(let pointer)? = node["$ref"] {
-        // An alias written as a JSON Pointer to a whole token: `{"$ref": "#/color/blue"}`.
-        var aliased = node.filter { $0.key != "$ref" }
-        aliased["$value"] = .object(["$ref": .string(pointer)])
-        tokens.append(
-          try token(
-            aliased, at: memberPath, type: type ?? inheritedType, deprecation: memberDeprecation)
-        )
-      } else {
+      let memberType = (type ?? nil) ?? inheritedType
+      let memberDeprecation = (deprecation ?? nil) ?? inherited
+      do {
         try collect(
-          at: memberPath,
-          type: type ?? inheritedType,
-          deprecation: memberDeprecation,
-          into: &tokens
-        )
+          member, named: name, at: memberPath, type: memberType,
+          deprecation: memberDeprecation, into: &tokens)
+      } catch {
+        findings.error(error)
       }
+    }
+  }
+
+  /// One member of a group: a property, a token, an alias to a token, or a group to collect.
+  private func collect(
+    _ member: ThemeTokenJSON,
+    named name: String,
+    at memberPath: [String],
+    type: String?,
+    deprecation: Deprecation,
+    into tokens: inout [RawToken]
+  ) throws(ThemeSourceError) {
+    let source = tree.source(of: memberPath)
+    if name.hasPrefix("$"), name != "$root" {
+      guard Self.groupProperties.contains(name) else {
+        throw Self.invalidName(name, at: memberPath, source: source)
+      }
+      return
+    }
+    if name != "$root" { try Self.checkName(name, at: memberPath, source: source) }
+    guard case .object(let node) = member else {
+      throw ThemeSourceError(
+        source: source,
+        place: TokenPlace.describe(memberPath),
+        expected: "a token (an object with \"$value\") or a group (an object)",
+        found: member.kind
+      )
+    }
+    if node["$value"] != nil || name == "$root" {
+      tokens.append(try token(node, at: memberPath, type: type, deprecation: deprecation))
+    } else if try isToken(at: memberPath), case .string(let pointer)? = node["$ref"] {
+      // An alias written as a JSON Pointer to a whole token: `{"$ref": "#/color/blue"}`.
+      var aliased = node.filter { $0.key != "$ref" }
+      aliased["$value"] = .object(["$ref": .string(pointer)])
+      tokens.append(try token(aliased, at: memberPath, type: type, deprecation: deprecation))
+    } else {
+      collect(at: memberPath, type: type, deprecation: deprecation, into: &tokens)
+    }
+  }
+
+  /// The result of `read`, or `nil` with its error reported.
+  private func reported<Value>(_ read: () throws(ThemeSourceError) -> Value) -> Value? {
+    do {
+      return try read()
+    } catch {
+      findings.error(error)
+      return nil
     }
   }
 
@@ -287,13 +327,21 @@ final class TokenDocument {
       )
     }
     for name in node.keys.sorted() where !Self.tokenProperties.contains(name) {
-      throw ThemeSourceError(
+      let issue = ThemeSourceError(
         source: source,
         place: "\(TokenPlace.describe(path)).\(name)",
         expected: "only the properties \(Self.tokenProperties.sorted()) in a token, which "
           + "cannot also be a group",
         found: "\"\(name)\""
       )
+      // A plain value beside `$value` (Primer's `"alpha": 0`) cannot be a token or a group, so
+      // ignoring it loses nothing the format defines; an object could be a nested token, and
+      // a `$` name is the format's own.
+      switch node[name] {
+      case .object?, .array?: throw issue
+      case _ where name.hasPrefix("$"): throw issue
+      default: findings.note(.readLeniently, token: path, issue.readAs("ignored it"))
+      }
     }
     let type = try Self.string(node["$type"], at: path + ["$type"], source: source)
     let extensions = node["$extensions"]

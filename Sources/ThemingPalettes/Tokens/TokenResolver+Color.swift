@@ -95,12 +95,21 @@ extension TokenResolver {
     if let hexJSON = members["hex"] {
       let hexSite = site.appending("hex")
       let hex = try plain(hexJSON, at: hexSite)
-      guard case .string(let text) = hex, text.count == 7, text.hasPrefix("#"),
+      guard case .string(let text) = hex, text.hasPrefix("#"),
         let color = try? ThemeColor(hex: text)
       else {
         throw hexSite.error(expected: "a 6-digit hex color \"#RRGGBB\"", found: hex.kind)
       }
-      fallback = color
+      // The short and alpha forms (`#fff`, `#ffff`, `#ffffffff`) name one color only; the
+      // fallback keeps its red, green and blue, as the format's fallback has no alpha.
+      let opaque = ThemeColor(red: color.red, green: color.green, blue: color.blue)
+      if text.count != 7 {
+        noteLenient(
+          hexSite,
+          hexSite.error(expected: "a 6-digit hex color \"#RRGGBB\"", found: hex.kind)
+            .readAs("read as \"\(opaque.hexString)\""))
+      }
+      fallback = opaque
     }
     return ThemeWideColor(
       space, components[0], components[1], components[2], alpha: alpha, hexFallback: fallback)

@@ -114,8 +114,11 @@ extension TokenResolver {
     try sub(json, .dimension, at: site) {
       if case .token(.dimension(let dimension)) = $0 { dimension } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      let (value, unit) = try measure(json, of: .dimension, units: ["px", "rem"], at: site)
-      return ThemeDimension(value, unit == "px" ? .px : .rem)
+      let (value, unit) = try measure(
+        json, of: .dimension, units: ["px", "rem"],
+        lenient: ThemeDimension.Unit.allCases.filter { !$0.isStandard }.map(\.rawValue),
+        bare: "px", at: site)
+      return ThemeDimension(value, ThemeDimension.Unit(rawValue: unit) ?? .px)
     }
   }
 
@@ -123,41 +126,80 @@ extension TokenResolver {
     try sub(json, .duration, at: site) {
       if case .token(.duration(let duration)) = $0 { duration } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      let (value, unit) = try measure(json, of: .duration, units: ["ms", "s"], at: site)
+      let (value, unit) = try measure(
+        json, of: .duration, units: ["ms", "s"], lenient: [], bare: "ms", at: site)
       return ThemeDuration(value, unit == "ms" ? .ms : .s)
     }
   }
 
   /// A number and a unit: `{"value": 16, "unit": "px"}`, or the string `"16px"` of the format's
   /// earlier drafts, which design tools still export.
+  ///
+  /// What real files bend in a way that can mean one thing only is read and noted: a unit of
+  /// `lenient` (`em`, `dp`), and a bare number or an empty unit, taken as `bare` (a number of
+  /// pixels, as design tools mean it).
   private func measure(
     _ json: ThemeTokenJSON,
     of type: TokenType,
     units: [String],
+    lenient: [String],
+    bare: String,
     at site: Site
   ) throws(ThemeSourceError) -> (Double, String) {
     func expected() -> String {
       "a \(type.rawValue) {\"value\": number, \"unit\": \(units.joined(separator: " or "))}"
     }
-    if case .string(let text) = json {
+    func lenientUnit(_ unit: String, at site: Site) -> String? {
+      if unit.isEmpty {
+        noteLenient(
+          site, site.error(expected: expected(), found: "an empty unit").readAs("read as \(bare)"))
+        return bare
+      }
+      guard lenient.contains(unit) else { return nil }
+      noteLenient(
+        site,
+        site.error(
+          expected: "one of the units \(units.joined(separator: ", "))", found: "\"\(unit)\""
+        )
+        .readAs("read as \(unit), a unit the format does not list"))
+      return unit
+    }
+    switch json {
+    case .number(let value) where value.isFinite:
+      noteLenient(
+        site,
+        site.error(expected: expected(), found: "a bare number").readAs("read as \(bare)"))
+      return (value, bare)
+    case .string(let text):
       // Longest unit first, so that "ms" is not read as "s".
       for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
         if let value = Double(text.dropLast(unit.count)), value.isFinite {
           return (value, unit)
         }
       }
+      let number = text.prefix { "0123456789.+-eE".contains($0) }
+      if let value = Double(number), value.isFinite,
+        let unit = lenientUnit(String(text.dropFirst(number.count)), at: site)
+      {
+        return (value, unit)
+      }
       throw site.error(expected: expected(), found: json.kind)
+    default:
+      break
     }
     let members = try members(json, required: ["value", "unit"], of: type, at: site)
     let value = try number(members["value"] ?? .null, at: site.appending("value"))
-    let unitJSON = try plain(members["unit"] ?? .null, at: site.appending("unit"))
-    guard case .string(let unit) = unitJSON, units.contains(unit) else {
-      throw site.appending("unit").error(
+    let unitSite = site.appending("unit")
+    let unitJSON = try plain(members["unit"] ?? .null, at: unitSite)
+    guard case .string(let unit) = unitJSON,
+      units.contains(unit) || lenientUnit(unit, at: unitSite) != nil
+    else {
+      throw unitSite.error(
         expected: "one of the units \(units.joined(separator: ", "))",
         found: unitJSON.kind
       )
     }
-    return (value, unit)
+    return (value, unit.isEmpty ? bare : unit)
   }
 
   func fontFamily(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError) -> [String] {

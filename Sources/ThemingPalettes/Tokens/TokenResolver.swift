@@ -4,10 +4,24 @@ import Theming
 /// and `{"$ref": "#/…"}`, whole values and parts of composite values, in chains), checks that
 /// each reference lands on a token of the type its place needs, and reads every value by its
 /// type. Each token is resolved once; a chain that comes back to a token is an error.
+///
+/// A token that cannot be read is reported to the document's findings once, as an error or, when
+/// what it means is ambiguous, as a note that it was left out; a token that refers to it is
+/// reported in turn, with its own place, and left out in the second case.
 final class TokenResolver {
   let document: TokenDocument
+  var findings: TokenFindings { document.findings }
   private let tokens: [[String]: RawToken]
   private var resolved: [[String]: ThemePaletteValue] = [:]
+  /// Tokens that could not be read, and whether each was only left out.
+  private var failed: [[String]: Failure] = [:]
+  /// Tokens left out, noted as such, whose reading is still under way.
+  private var leftOut: Set<[String]> = []
+
+  enum Failure {
+    case error
+    case leftOut
+  }
   /// The tokens being resolved, innermost last, to find circular references.
   private var resolving: [[String]] = []
 
@@ -63,6 +77,14 @@ final class TokenResolver {
     -> ThemePaletteValue
   {
     if let value = resolved[path] { return value }
+    if let failure = failed[path] {
+      // Read, and reported, earlier: as a reference from another token, or once more by the
+      // loop that reads every token, which reports nothing further.
+      guard site.token != path else {
+        throw site.error(expected: "a token that can be read", found: "one reported already")
+      }
+      throw referrerError(to: path, failure, from: site, written: written)
+    }
     guard let token = tokens[path] else {
       throw site.error(
         expected: "a reference to a token",
@@ -86,9 +108,53 @@ final class TokenResolver {
     }
     resolving.append(path)
     defer { resolving.removeLast() }
-    let value = try read(token)
-    resolved[path] = value
-    return value
+    do {
+      let value = try read(token)
+      resolved[path] = value
+      return value
+    } catch {
+      let failure: Failure = leftOut.contains(path) ? .leftOut : .error
+      failed[path] = failure
+      if failure == .error { findings.error(error) }
+      guard site.token != path else { throw error }
+      throw referrerError(to: path, failure, from: site, written: written)
+    }
+  }
+
+  /// The error for a token whose value refers to one that could not be read; when that one was
+  /// only left out, the referring token is left out too, and noted.
+  private func referrerError(
+    to path: [String],
+    _ failure: Failure,
+    from site: Site,
+    written: String
+  ) -> ThemeSourceError {
+    switch failure {
+    case .error:
+      return site.error(
+        expected: "a reference to a token that can be read",
+        found: "\"\(written)\", which has an error of its own")
+    case .leftOut:
+      let issue = site.error(
+        expected: "a reference to a token in the contents",
+        found: "\"\(written)\", which was left out")
+      leftOut.insert(site.token)
+      findings.note(.leftOut, token: site.token, issue)
+      return issue
+    }
+  }
+
+  /// Leaves the token being read out of the contents, noting why, and gives the error that
+  /// ends its reading.
+  func leaveOut(_ token: [String], _ issue: ThemeSourceError) -> ThemeSourceError {
+    leftOut.insert(token)
+    findings.note(.leftOut, token: token, issue)
+    return issue
+  }
+
+  /// Notes that the token being read took a lenient rule.
+  func noteLenient(_ site: Site, _ issue: ThemeSourceError) {
+    findings.note(.readLeniently, token: site.token, issue)
   }
 
   /// The value of `token`, as its type reads it.
@@ -98,15 +164,34 @@ final class TokenResolver {
     case .value(let value):
       return value
     case .json(let json):
-      guard let type = token.type else {
-        throw ThemeSourceError(
-          source: token.source,
-          place: TokenPlace.describe(token.path),
-          expected: "a $type on the token or an enclosing group, or an alias to a typed token",
-          found: "no type"
-        )
-      }
+      guard let type = token.type else { return try untyped(json, of: token, at: site) }
       return try parse(json, type: type, at: site)
+    }
+  }
+
+  /// A token with no type of its own or inherited: read as a color or a number when its value
+  /// can be nothing else (a hex color string, a bare number), and noted; left out otherwise,
+  /// since what its value means is ambiguous.
+  private func untyped(_ json: ThemeTokenJSON, of token: RawToken, at site: Site)
+    throws(ThemeSourceError) -> ThemePaletteValue
+  {
+    let issue = ThemeSourceError(
+      source: token.source,
+      place: TokenPlace.describe(token.path),
+      expected: "a $type on the token or an enclosing group, or an alias to a typed token",
+      found: "no type"
+    )
+    switch json {
+    case .string(let text) where text.hasPrefix("#") && (try? ThemeColor(hex: text)) != nil:
+      let color = try parse(json, type: TokenType.color.rawValue, at: site)
+      noteLenient(site, issue.readAs("read \"\(text)\" as a color"))
+      return color
+    case .number(let number) where number.isFinite:
+      noteLenient(site, issue.readAs("read \(TokenNumber.text(number)) as a number"))
+      return .number(number)
+    default:
+      throw leaveOut(
+        token.path, issue.readAs("left it out, as its value could be of several types"))
     }
   }
 

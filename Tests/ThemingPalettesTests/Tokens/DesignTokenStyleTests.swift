@@ -169,7 +169,7 @@ import ThemingTestSupport
         base: [TokenFixtures.file(TokenFixtures.core, "core")]))
     let view = TestView()
     view.theme(in: manager).text = palette.string("label")
-    view.theme(in: manager).alpha = palette.dimension("size.md").map { $0.points() / 32 }
+    view.theme(in: manager).alpha = palette.dimension("size.md").map { ($0.points() ?? 0) / 32 }
     let festival = try ThemePaletteContents(
       designTokenStyles: [("festival", TokenFixtures.file(TokenFixtures.festival, "festival"))],
       base: [TokenFixtures.file(TokenFixtures.core, "core")]
