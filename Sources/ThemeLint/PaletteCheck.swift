@@ -11,21 +11,43 @@ struct PaletteCheck {
     do {
       let pairs = try loadPairs()
       report.pairCount = pairs.count
+      if !options.reading.styles.isEmpty {
+        check(
+          { () throws(ThemeSourceError) in try options.reading.stylesPalette() },
+          source: options.reading.stylesSource, pairs: pairs, into: &report)
+      }
       for file in options.files {
-        report.fileCount += 1
-        do {
-          let contents = try PaletteFormat.read(path: file)
-          let audit = contents.audit(pairs: pairs, source: file)
-          report.entries += audit.findings.map(LintReport.Entry.finding)
-        } catch {
-          report.entries.append(.loadError(error))
-        }
+        check(
+          { () throws(ThemeSourceError) in
+            try PaletteFormat.read(path: file, options: options.reading)
+          },
+          source: file, pairs: pairs, into: &report)
       }
     } catch {
-      report.entries.append(.loadError(error))
+      report.add(error)
     }
     print(options.format == .json ? report.json : report.text)
     return report.hasErrors ? ThemeLint.ExitStatus.failure : ThemeLint.ExitStatus.success
+  }
+
+  /// Loads one palette and audits it; every finding of a load that failed is reported.
+  private func check(
+    _ load: () throws(ThemeSourceError) -> ThemePaletteContents,
+    source: String,
+    pairs: [ThemeContrastPair],
+    into report: inout LintReport
+  ) {
+    report.fileCount += 1
+    do {
+      let contents = try load()
+      report.counts.append(contents.loadCounts)
+      for finding in contents.audit(pairs: pairs, source: source).findings {
+        let lenient = finding.kind == .leftOut || finding.kind == .readLeniently
+        report.entries.append(.finding(finding, asError: options.strict && lenient))
+      }
+    } catch {
+      report.add(error)
+    }
   }
 
   /// The pairs from `--pairs`, each with the `--min` ratio when one was given: the command

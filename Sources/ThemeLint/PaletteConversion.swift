@@ -9,15 +9,61 @@ struct PaletteConversion {
 
   func run() -> Int32 {
     do {
-      let contents = try PaletteFormat.read(path: options.input)
-      let data = try options.format.write(contents, source: options.input)
-      try write(data)
-      for note in notes(on: contents) { ThemeLint.printError("theme-lint: note: \(note)") }
+      let read =
+        options.reading.styles.isEmpty
+        ? try PaletteFormat.read(path: options.input, options: options.reading)
+        : try options.reading.stylesPalette()
+      let source = options.reading.styles.isEmpty ? options.input : options.reading.stylesSource
+      let (contents, leftOut) = tableReady(read)
+      try write(try data(of: contents, source: source))
+      for note in notes(on: contents, leftOut: leftOut) {
+        ThemeLint.printError("theme-lint: note: \(note)")
+      }
       return ThemeLint.ExitStatus.success
     } catch {
       ThemeLint.printError(error.description)
       return ThemeLint.ExitStatus.failure
     }
+  }
+
+  /// The file's bytes. Design tokens are a token document for one style, and a resolver
+  /// document, which holds every style, for several: then the output must be named so.
+  private func data(of contents: ThemePaletteContents, source: String) throws(ThemeSourceError)
+    -> Data
+  {
+    guard options.format == .designTokens else {
+      return try options.format.write(contents, source: source)
+    }
+    if contents.styles.count == 1 {
+      return try contents.designTokenDocumentData(hexStringsAsColors: true)
+    }
+    guard options.output == "-" || options.output.lowercased().hasSuffix(".resolver.json") else {
+      throw ThemeSourceError(
+        source: options.output,
+        place: "its name",
+        expected: "a name ending in .resolver.json for the resolver document that holds the "
+          + "\(contents.styles.count) styles (a token document holds one)",
+        found: "\"\((options.output as NSString).lastPathComponent)\""
+      )
+    }
+    return try contents.designTokensData(hexStringsAsColors: true)
+  }
+
+  /// For a color table, the contents without the keys that hold no color in any style (design
+  /// tokens such as dimensions), which a table cannot hold, and those keys; otherwise the
+  /// contents as they are.
+  private func tableReady(_ contents: ThemePaletteContents) -> (ThemePaletteContents, [String]) {
+    guard options.format == .colorTable else { return (contents, []) }
+    let leftOut = contents.entries.filter { _, values in
+      values.values.allSatisfy { if case .token = $0 { true } else { false } }
+    }.keys.sorted()
+    guard !leftOut.isEmpty else { return (contents, []) }
+    var entries = contents.entries
+    for key in leftOut { entries[key] = nil }
+    let kept =
+      (try? ThemePaletteContents(
+        styles: contents.styles, entries: entries, tokenInfo: contents.tokenInfo)) ?? contents
+    return (kept, leftOut)
   }
 
   private func write(_ data: Data) throws(ThemeSourceError) {
@@ -37,11 +83,28 @@ struct PaletteConversion {
     }
   }
 
-  /// What the written file does not keep of `contents`.
-  func notes(on contents: ThemePaletteContents) -> [String] {
+  /// What the written file does not keep of `contents`, and the keys a table left out.
+  func notes(on contents: ThemePaletteContents, leftOut: [String]) -> [String] {
     let target = options.format
     var notes: [String] = []
+    if !leftOut.isEmpty {
+      notes.append(
+        "\(leftOut.count) design \(leftOut.count == 1 ? "token was" : "tokens were") left out, "
+          + "as a table holds colors only: \(leftOut.prefix(5).joined(separator: ", "))"
+          + (leftOut.count > 5 ? ", …" : ""))
+    }
     let values = contents.entries.values.flatMap(\.values)
+    let asText = values.filter {
+      switch $0 {
+      case .token(.dimension), .token(.duration), .token(.fontFamily), .token(.fontWeight): true
+      default: false
+      }
+    }.count
+    if asText > 0, target == .styleTree || target == .propertyList {
+      notes.append(
+        "\(asText) design \(asText == 1 ? "token was" : "tokens were") written as text or a "
+          + "number (\"16px\", \"200ms\"): \(target.name) has no design-token types")
+    }
     let colors = values.filter { if case .color = $0 { true } else { false } }.count
     if colors > 0, !target.keepsColorSpaces {
       notes.append(

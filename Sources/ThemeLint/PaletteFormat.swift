@@ -18,6 +18,12 @@ enum PaletteFormat: CaseIterable, Equatable {
   case tokenResolver
   /// An Xcode asset catalog's color sets: an `.xcassets` folder.
   case assetCatalog
+  /// A SwiftTheme theme file, JSON or a property list, of one style named after the file:
+  /// told by content (a top-level value that is not a group), or asked for with `--as`.
+  case themeFile
+  /// A Tokens Studio export: a JSON file of sets, or a folder of them with `$themes.json` or
+  /// `$metadata.json`.
+  case tokensStudio
 
   /// The name `--to` takes and messages use.
   var name: String {
@@ -28,6 +34,8 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .designTokens: "tokens"
     case .tokenResolver: "resolver"
     case .assetCatalog: "xcassets"
+    case .themeFile: "theme-file"
+    case .tokensStudio: "tokens-studio"
     }
   }
 
@@ -40,6 +48,8 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .designTokens: [".tokens.json", ".tokens"]
     case .tokenResolver: [".resolver.json"]
     case .assetCatalog: [".xcassets"]
+    // Told by content, or asked for with `--as`.
+    case .themeFile, .tokensStudio: []
     }
   }
 
@@ -51,16 +61,16 @@ enum PaletteFormat: CaseIterable, Equatable {
   /// Whether colors keep their color space and precision in this format.
   var keepsColorSpaces: Bool {
     switch self {
-    case .styleTree, .propertyList, .colorTable: false
-    case .designTokens, .tokenResolver, .assetCatalog: true
+    case .styleTree, .propertyList, .colorTable, .themeFile: false
+    case .designTokens, .tokenResolver, .assetCatalog, .tokensStudio: true
     }
   }
 
   /// Whether the format records which style is the default.
   var recordsDefaultStyle: Bool {
     switch self {
-    case .colorTable, .designTokens, .tokenResolver: true
-    case .styleTree, .propertyList, .assetCatalog: false
+    case .colorTable, .designTokens, .tokenResolver, .tokensStudio: true
+    case .styleTree, .propertyList, .assetCatalog, .themeFile: false
     }
   }
 
@@ -73,41 +83,58 @@ enum PaletteFormat: CaseIterable, Equatable {
     return candidates.filter { name.hasSuffix($0.0) }.max { $0.0.count < $1.0.count }?.1
   }
 
-  /// Reads the palette at `path` in the format its name shows.
+  /// Reads the palette at `path` in the format `options` ask for, else the one its name (or,
+  /// for a folder, its content) shows.
   ///
   /// - Throws: `ThemeSourceError` naming the file when its name shows no format, it cannot be
   ///   read, or it is not a valid palette.
-  static func read(path: String) throws(ThemeSourceError) -> ThemePaletteContents {
-    guard let format = detect(path: path) else {
+  static func read(path: String, options: ReadOptions = ReadOptions())
+    throws(ThemeSourceError) -> ThemePaletteContents
+  {
+    guard let format = options.format ?? detect(path: path) ?? tokensStudioFolder(path) else {
       let endings = allCases.flatMap(\.fileEndings).joined(separator: ", ")
       throw ThemeSourceError(
         source: path,
         place: "its name",
-        expected: "a palette file ending in \(endings)",
+        expected: "a palette file ending in \(endings), or a Tokens Studio folder",
         found: "\"\((path as NSString).lastPathComponent)\""
       )
     }
-    return try format.read(path: path)
+    return try format.read(path: path, options: options)
+  }
+
+  /// `.tokensStudio` when `path` is a folder holding Tokens Studio's `$themes.json` or
+  /// `$metadata.json`.
+  private static func tokensStudioFolder(_ path: String) -> PaletteFormat? {
+    let names = ["$themes.json", "$metadata.json"]
+    let found = names.contains {
+      FileManager.default.fileExists(atPath: (path as NSString).appendingPathComponent($0))
+    }
+    return found ? .tokensStudio : nil
   }
 
   /// Reads the palette at `path` in this format.
-  func read(path: String) throws(ThemeSourceError) -> ThemePaletteContents {
+  func read(path: String, options: ReadOptions) throws(ThemeSourceError) -> ThemePaletteContents {
+    let url = URL(fileURLWithPath: path)
     switch self {
-    case .styleTree:
-      // `.json` names every JSON form: told apart by what the document holds.
+    case .styleTree, .propertyList:
+      // `.json` and `.plist` name several forms: told apart by what the document holds.
       let data = try Self.data(at: path)
-      switch Self.kind(of: data) {
+      switch Self.kind(of: data, propertyList: self == .propertyList) {
       case .designTokens?:
-        return try ThemePaletteContents(
-          designTokens: data, style: Self.style(ofFile: path, ending: ".json"), source: path)
+        return try Self.tokens(data, path: path, ending: ".json", options: options)
       case .tokenResolver?:
-        return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
-      default:
+        return try Self.resolver(url, options: options)
+      case .tokensStudio?:
+        return try PaletteFormat.tokensStudio.read(path: path, options: options)
+      case .themeFile?:
+        return try PaletteFormat.themeFile.read(path: path, options: options)
+      case .styleTree?, nil:
         // A style tree, or what the style-tree reader names as something else.
-        return try ThemePaletteContents(json: data, source: path)
+        return self == .styleTree
+          ? try ThemePaletteContents(json: data, source: path)
+          : try ThemePaletteContents(propertyList: data, source: path)
       }
-    case .propertyList:
-      return try ThemePaletteContents(propertyList: Self.data(at: path), source: path)
     case .colorTable:
       guard let text = String(data: try Self.data(at: path), encoding: .utf8) else {
         throw ThemeSourceError(
@@ -121,24 +148,40 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .assetCatalog:
       return try ThemePaletteContents(assetCatalogAt: URL(fileURLWithPath: path, isDirectory: true))
     case .designTokens:
-      // What `convert --to tokens` writes is a resolver document, which holds every style.
+      // What `convert --to resolver` writes is a resolver document, which holds every style.
       let data = try Self.data(at: path)
-      if Self.kind(of: data) == .tokenResolver {
-        return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
+      if Self.kind(of: data, propertyList: false) == .tokenResolver {
+        return try Self.resolver(url, options: options)
       }
-      return try ThemePaletteContents(
-        designTokens: data, style: Self.style(ofTokenFile: path), source: path)
+      let ending = Self.designTokens.fileEndings.first { path.lowercased().hasSuffix($0) } ?? ""
+      return try Self.tokens(data, path: path, ending: ending, options: options)
     case .tokenResolver:
-      return try ThemePaletteContents(tokenResolverAt: URL(fileURLWithPath: path))
+      return try Self.resolver(url, options: options)
+    case .themeFile:
+      let name = (path as NSString).lastPathComponent
+      let style = ThemeStyle(rawValue: (name as NSString).deletingPathExtension)
+      return try ThemePaletteContents(themeFiles: [style: url])
+    case .tokensStudio:
+      return try ThemePaletteContents(tokensStudioAt: url)
     }
   }
 
-  /// The style of a design-token file of one style: its name without the format's ending, as
-  /// in `dark.tokens.json`.
-  static func style(ofTokenFile path: String) -> ThemeStyle {
-    let name = (path as NSString).lastPathComponent.lowercased()
-    let ending = PaletteFormat.designTokens.fileEndings.first { name.hasSuffix($0) } ?? ""
-    return style(ofFile: path, ending: ending)
+  /// A token document of one style named after the file, over the `--base` documents.
+  private static func tokens(_ data: Data, path: String, ending: String, options: ReadOptions)
+    throws(ThemeSourceError) -> ThemePaletteContents
+  {
+    try ThemePaletteContents(
+      designTokenStyles: [
+        (style(ofFile: path, ending: ending), ThemeTokenFile(data: data, source: path))
+      ],
+      base: options.baseFiles())
+  }
+
+  private static func resolver(_ url: URL, options: ReadOptions) throws(ThemeSourceError)
+    -> ThemePaletteContents
+  {
+    try ThemePaletteContents(
+      tokenResolverAt: url, styleModifier: options.styleModifier, inputs: options.inputs)
   }
 
   /// The style a file of one style stands for: its name without `ending`, as in `dark.json`.
@@ -150,10 +193,14 @@ enum PaletteFormat: CaseIterable, Equatable {
     return ThemeStyle(rawValue: name)
   }
 
-  /// What the JSON document `data` holds, or `nil` when it is not JSON (the reader chosen
-  /// then names the syntax error).
-  private static func kind(of data: Data) -> JSONDocumentKind? {
-    (try? JSONSerialization.jsonObject(with: data)).map(JSONDocumentKind.of)
+  /// What the JSON or property-list document `data` holds, or `nil` when it cannot be parsed
+  /// (the reader chosen then names the error).
+  private static func kind(of data: Data, propertyList: Bool) -> JSONDocumentKind? {
+    let object =
+      propertyList
+      ? try? PropertyListSerialization.propertyList(from: data, format: nil)
+      : try? JSONSerialization.jsonObject(with: data)
+    return object.map(JSONDocumentKind.of)
   }
 
   /// The palette's contents written in this format.
@@ -166,7 +213,7 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .propertyList: try contents.propertyListData(source: source)
     case .colorTable: Data(try contents.colorTableText(source: source).utf8)
     case .designTokens, .tokenResolver: try contents.designTokensData(hexStringsAsColors: true)
-    case .assetCatalog: throw notWritable(source: source)
+    case .assetCatalog, .themeFile, .tokensStudio: throw notWritable(source: source)
     }
   }
 

@@ -14,16 +14,19 @@ indirect enum PaletteTree {
   case group([String: PaletteTree])
 
   /// `value` as the style-tree formats hold it: text and numbers as they are, a color as the
-  /// hex string of its 8-bit sRGB color; `nil` for a value they cannot hold.
+  /// hex string of its 8-bit sRGB color, a dimension or duration token as its CSS text
+  /// (`"16px"`, `"200ms"`), a font weight as its number and a font family as its names joined
+  /// by commas; `nil` for a value they cannot hold.
   init?(_ value: ThemePaletteValue) {
-    if case .string(let text) = value {
-      self = .text(text)
-    } else if case .number(let number) = value {
-      self = .number(number)
-    } else if case .color(let color) = value {
-      self = .text(color.sRGB.hexString)
-    } else {
-      return nil
+    switch value {
+    case .string(let text): self = .text(text)
+    case .number(let number): self = .number(number)
+    case .color(let color): self = .text(color.sRGB.hexString)
+    case .token(.dimension(let dimension)): self = .text(dimension.description)
+    case .token(.duration(let duration)): self = .text(duration.description)
+    case .token(.fontWeight(let weight)): self = .number(weight)
+    case .token(.fontFamily(let names)): self = .text(names.joined(separator: ", "))
+    default: return nil
     }
   }
 

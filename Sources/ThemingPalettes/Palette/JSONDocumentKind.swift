@@ -9,9 +9,15 @@ package enum JSONDocumentKind: Equatable, Sendable {
   /// A design-token resolver document: its top level has the `resolutionOrder` the resolver
   /// module requires (the resolver reader then checks the rest, its `version` first).
   case tokenResolver
-  /// Tokens Studio's legacy form: every value sits in an object with `value` and `type`
-  /// members, and no member is named `$value`.
+  /// A Tokens Studio export: its sets beside `$themes` or `$metadata`, or its legacy form, where
+  /// every value sits in an object with `value` and `type` members and no member is named
+  /// `$value`.
   case tokensStudio
+  /// A SwiftTheme theme file, one style's keys: a top-level member is a value rather than a
+  /// group (`"UIStatusBarStyle": "LightContent"`), which a palette of styles cannot have. A
+  /// theme file whose top-level members are all groups looks like a style tree, and is read
+  /// as a theme file only when asked.
+  case themeFile
 
   /// How many objects the classification looks at before it decides on what it has seen:
   /// enough for any real document's shape, and a bound for a hostile one.
@@ -24,6 +30,12 @@ package enum JSONDocumentKind: Equatable, Sendable {
   package static func of(_ object: Any) -> JSONDocumentKind {
     guard let top = object as? [String: Any] else { return .styleTree }
     if top["resolutionOrder"] != nil { return .tokenResolver }
+    // Tokens Studio keeps its themes and set order beside the sets, in `$` members.
+    let sets = top.filter { !Self.tokensStudioMembers.contains($0.key) }
+    if sets.count < top.count, sets.values.allSatisfy({ $0 is [String: Any] }) {
+      return .tokensStudio
+    }
+    let valueAtTop = top.values.contains { !($0 is [String: Any]) }
     var pending: [[String: Any]] = [top]
     var visited = 0
     var legacyTokens = 0
@@ -43,8 +55,12 @@ package enum JSONDocumentKind: Equatable, Sendable {
         }
       }
     }
-    return legacyTokens > 0 && otherValues == 0 ? .tokensStudio : .styleTree
+    if legacyTokens > 0 && otherValues == 0 { return .tokensStudio }
+    return valueAtTop ? .themeFile : .styleTree
   }
+
+  /// The members of a Tokens Studio export that are not token sets.
+  static let tokensStudioMembers: Set<String> = ["$themes", "$metadata"]
 
   /// What the kind is called in messages.
   var description: String {
@@ -53,7 +69,9 @@ package enum JSONDocumentKind: Equatable, Sendable {
     case .designTokens: "a design tokens document (members named \"$value\")"
     case .tokenResolver: "a design-token resolver document (a \"resolutionOrder\")"
     case .tokensStudio:
-      "a Tokens Studio document in its legacy form (\"value\" and \"type\" members)"
+      "a Tokens Studio export (sets beside \"$themes\", or \"value\" and \"type\" members)"
+    case .themeFile:
+      "a theme file of one style's keys (a value at the top level, not a style's group)"
     }
   }
 }

@@ -309,7 +309,7 @@ enum PaletteParser {
   {
     let top = try keysAndValues(
       object, expected: "an object with one member per style",
-      document: "a palette of one object per style",
+      document: "a palette of one object per style", accepting: [.styleTree],
       source: source)
     var names = top.keys.map(ThemeStyle.init(rawValue:)).sorted()
     let first = defaultStyle ?? (names.contains(.light) ? .light : names.first)
@@ -355,7 +355,7 @@ enum PaletteParser {
       ? try parsePropertyList(data, source: source) : try parseJSON(data, source: source)
     let group = try keysAndValues(
       object, expected: "an object of keys", document: "a theme file of keys and values",
-      source: source)
+      accepting: [.styleTree, .themeFile], source: source)
     var values: [String: ThemePaletteValue] = [:]
     try flatten(group, prefix: "", path: "", depth: 1, into: &values, source: source)
     return values
@@ -368,23 +368,25 @@ enum PaletteParser {
   ///   - object: The parsed document.
   ///   - expected: What the top level must be, for the error when it is not an object.
   ///   - document: What the document must be, for the error when it holds tokens.
+  ///   - kinds: The kinds of document the caller reads.
   ///   - source: Where it came from.
   /// - Returns: The top-level object.
   /// - Throws: `ThemeSourceError` when the top level is no object, or the document is another
   ///   kind (``JSONDocumentKind``).
   private static func keysAndValues(
-    _ object: Any, expected: String, document: String, source: String
+    _ object: Any, expected: String, document: String, accepting kinds: [JSONDocumentKind],
+    source: String
   ) throws(ThemeSourceError) -> [String: Any] {
     guard let top = object as? [String: Any] else {
       throw ThemeSourceError(
         source: source, place: "the top level", expected: expected, found: Self.kind(of: object))
     }
     let kind = JSONDocumentKind.of(top)
-    guard kind == .styleTree else {
+    guard kinds.contains(kind) else {
       throw ThemeSourceError(
         source: source,
         place: "the document",
-        expected: "\(document) (load design tokens as design tokens)",
+        expected: "\(document) (load each kind with its own reader)",
         found: kind.description
       )
     }

@@ -11,13 +11,18 @@ enum DesignTokenReader {
   }
 
   /// Every token of `tree` that could be read, resolved; what could not is in `findings`.
-  static func entries(of tree: TokenTree, findings: TokenFindings) -> [Entry] {
-    let document = TokenDocument(tree: tree, findings: findings)
+  /// Tokens from `hiddenSources` are resolved for references only.
+  static func entries(
+    of tree: TokenTree, findings: TokenFindings, followsTokensStudio: Bool,
+    hiddenSources: Set<String>
+  ) -> [Entry] {
+    let document = TokenDocument(
+      tree: tree, findings: findings, followsTokensStudio: followsTokensStudio)
     let tokens = document.tokens()
     let resolver = TokenResolver(document: document, tokens: tokens)
     var entries: [Entry] = []
     entries.reserveCapacity(tokens.count)
-    for token in tokens {
+    for token in tokens where !hiddenSources.contains(token.source) {
       let site = TokenResolver.Site(token: token.path, source: token.source, inValue: [])
       // A token that cannot be read was reported by the resolver; the rest are still read.
       guard let value = try? resolver.resolve(token.path, from: site, written: token.key) else {
@@ -34,10 +39,13 @@ enum DesignTokenReader {
   ///
   /// Every token of every style is read before the load is judged: when any could not be, the
   /// error thrown names every finding; otherwise the contents keep the notes on what was left
-  /// out or read leniently.
-  static func contents(_ styles: [(style: ThemeStyle, tree: TokenTree)], source: String)
-    throws(ThemeSourceError) -> ThemePaletteContents
-  {
+  /// out or read leniently. `followsTokensStudio` says the trees are a Tokens Studio export,
+  /// read by its rules; `hiddenSources` names, for each style, the documents whose tokens serve
+  /// references only.
+  static func contents(
+    _ styles: [(style: ThemeStyle, tree: TokenTree)], source: String,
+    followsTokensStudio: Bool = false, hiddenSources: [ThemeStyle: Set<String>] = [:]
+  ) throws(ThemeSourceError) -> ThemePaletteContents {
     let findings = TokenFindings()
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
     var info: [String: ThemeTokenInfo] = [:]
@@ -51,7 +59,10 @@ enum DesignTokenReader {
           found: "\"\(style)\" again"
         )
       }
-      for entry in Self.entries(of: tree, findings: findings) {
+      let read = Self.entries(
+        of: tree, findings: findings, followsTokensStudio: followsTokensStudio,
+        hiddenSources: hiddenSources[style] ?? [])
+      for entry in read {
         entries[entry.key, default: [:]][style] = entry.value
         if info[entry.key] == nil { info[entry.key] = entry.info }
       }

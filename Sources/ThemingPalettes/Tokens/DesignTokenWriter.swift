@@ -3,10 +3,62 @@ import Theming
 
 /// Writes palette contents as one resolver document (Design Tokens Resolver Module 2025.10):
 /// a modifier `theme` with one context per style, each holding that style's tokens inline, and
-/// a `resolutionOrder` of that modifier. Reading it back gives equal contents.
+/// a `resolutionOrder` of that modifier, which reads back as equal contents; or one style as a
+/// token document of its own.
 enum DesignTokenWriter {
   static func data(_ contents: ThemePaletteContents, hexStringsAsColors: Bool)
     throws(ThemeSourceError) -> Data
+  {
+    let paths = try tokenPaths(contents)
+    var contexts: [String: ThemeTokenJSON] = [:]
+    for style in contents.styles {
+      let tree = try tree(
+        of: contents, style: style, paths: paths, hexStringsAsColors: hexStringsAsColors)
+      contexts[style.rawValue] = .array([.object(tree)])
+    }
+    let document: ThemeTokenJSON = .object([
+      "$schema": .string("https://www.designtokens.org/schemas/2025.10/resolver.json"),
+      "version": .string("2025.10"),
+      "modifiers": .object([
+        "theme": .object([
+          "contexts": .object(contexts),
+          "default": .string(contents.defaultStyle.rawValue),
+          "$extensions": .object([
+            TokenResolverDocument.styleOrderExtension: .array(
+              contents.styles.map { .string($0.rawValue) })
+          ]),
+        ])
+      ]),
+      "resolutionOrder": .array([.object(["$ref": .string("#/modifiers/theme")])]),
+    ])
+    return text(of: document)
+  }
+
+  /// One style of the contents as a token document of its own: that style's values, with the
+  /// default style's standing in for the keys it lacks, as lookups give them.
+  static func document(
+    _ contents: ThemePaletteContents, style: ThemeStyle, hexStringsAsColors: Bool
+  ) throws(ThemeSourceError) -> Data {
+    var filled: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    for key in contents.entries.keys {
+      if let value = contents.value(for: key, style: style) { filled[key] = [style: value] }
+    }
+    let one = ThemePaletteContents(
+      checkedStyles: [style], entries: filled, tokenInfo: contents.tokenInfo)
+    let tree = try tree(
+      of: one, style: style, paths: try tokenPaths(one), hexStringsAsColors: hexStringsAsColors)
+    return text(of: .object(tree))
+  }
+
+  private static func text(of document: ThemeTokenJSON) -> Data {
+    var text = ""
+    TokenJSONWriter.write(document, into: &text, indent: 0)
+    return Data((text + "\n").utf8)
+  }
+
+  /// Each key's path in the token tree: its dotted names, and `$root` when it is also a group.
+  private static func tokenPaths(_ contents: ThemePaletteContents) throws(ThemeSourceError)
+    -> [(key: String, path: [String])]
   {
     let keys = contents.entries.keys.sorted()
     var segmentsByKey: [String: [String]] = [:]
@@ -29,38 +81,27 @@ enum DesignTokenWriter {
       segmentsByKey[key] = segments
       for length in 1..<segments.count { groupPrefixes.insert(Array(segments.prefix(length))) }
     }
-    var contexts: [String: ThemeTokenJSON] = [:]
-    for style in contents.styles {
-      var tree: [String: ThemeTokenJSON] = [:]
-      for key in keys {
-        guard let value = contents.entries[key]?[style], let segments = segmentsByKey[key] else {
-          continue
-        }
-        let token = try token(
-          value, info: contents.tokenInfo[key], key: key, hexStringsAsColors: hexStringsAsColors)
-        let path = groupPrefixes.contains(segments) ? segments + ["$root"] : segments
-        insert(token, at: path[...], into: &tree)
-      }
-      contexts[style.rawValue] = .array([.object(tree)])
+    return keys.compactMap { key in
+      guard let segments = segmentsByKey[key] else { return nil }
+      return (key, groupPrefixes.contains(segments) ? segments + ["$root"] : segments)
     }
-    let document: ThemeTokenJSON = .object([
-      "$schema": .string("https://www.designtokens.org/schemas/2025.10/resolver.json"),
-      "version": .string("2025.10"),
-      "modifiers": .object([
-        "theme": .object([
-          "contexts": .object(contexts),
-          "default": .string(contents.defaultStyle.rawValue),
-          "$extensions": .object([
-            TokenResolverDocument.styleOrderExtension: .array(
-              contents.styles.map { .string($0.rawValue) })
-          ]),
-        ])
-      ]),
-      "resolutionOrder": .array([.object(["$ref": .string("#/modifiers/theme")])]),
-    ])
-    var text = ""
-    TokenJSONWriter.write(document, into: &text, indent: 0)
-    return Data((text + "\n").utf8)
+  }
+
+  /// The token tree of `style`'s own values.
+  private static func tree(
+    of contents: ThemePaletteContents,
+    style: ThemeStyle,
+    paths: [(key: String, path: [String])],
+    hexStringsAsColors: Bool
+  ) throws(ThemeSourceError) -> [String: ThemeTokenJSON] {
+    var tree: [String: ThemeTokenJSON] = [:]
+    for (key, path) in paths {
+      guard let value = contents.entries[key]?[style] else { continue }
+      let token = try token(
+        value, info: contents.tokenInfo[key], key: key, hexStringsAsColors: hexStringsAsColors)
+      insert(token, at: path[...], into: &tree)
+    }
+    return tree
   }
 
   private static func token(

@@ -6,8 +6,13 @@ struct RawToken {
   let path: [String]
   /// The `$value` as written.
   let value: ThemeTokenJSON
-  /// The token's own `$type`, else the nearest enclosing group's, if any.
+  /// The type its value is read as: the token's own `$type`, else the nearest enclosing
+  /// group's, if any, with a Tokens Studio type (`spacing`) read as the format's
+  /// (`dimension`).
   let type: String?
+  /// Whether its value follows Tokens Studio's rules (``TokensStudioType``): its type is one of
+  /// Tokens Studio's own, or its document is a Tokens Studio export.
+  let followsTokensStudio: Bool
   let description: String?
   let isDeprecated: Bool
   let deprecationReason: String?

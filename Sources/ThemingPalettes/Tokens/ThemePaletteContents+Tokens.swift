@@ -222,4 +222,25 @@ extension ThemePaletteContents {
   public func designTokensData(hexStringsAsColors: Bool = false) throws(ThemeSourceError) -> Data {
     try DesignTokenWriter.data(self, hexStringsAsColors: hexStringsAsColors)
   }
+
+  /// Writes one style as a design-token document (format 2025.10) of its own, the form
+  /// ``init(designTokens:style:source:)`` reads: that style's values, with the default style's
+  /// standing in for keys the style lacks, as lookups give them. Keys, values and metadata are
+  /// written as ``designTokensData(hexStringsAsColors:)`` writes them.
+  ///
+  /// ```swift
+  /// try contents.designTokenDocumentData(style: .dark).write(to: darkURL)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - style: The style to write; the default style unless given.
+  ///   - hexStringsAsColors: Whether text that reads as a hex color is written as a color token.
+  /// - Returns: The document's UTF-8 JSON text, members sorted, two-space indented.
+  /// - Throws: `ThemeSourceError` as ``designTokensData(hexStringsAsColors:)`` does.
+  public func designTokenDocumentData(style: ThemeStyle? = nil, hexStringsAsColors: Bool = false)
+    throws(ThemeSourceError) -> Data
+  {
+    try DesignTokenWriter.document(
+      self, style: style ?? defaultStyle, hexStringsAsColors: hexStringsAsColors)
+  }
 }

@@ -8,6 +8,9 @@ import Theming
 final class TokenDocument {
   let tree: TokenTree
   let findings: TokenFindings
+  /// Whether the document is a Tokens Studio export, whose values follow its rules
+  /// (``TokensStudioType``).
+  let followsTokensStudio: Bool
   /// Groups after `$extends`, by path.
   private var expandedGroups: [[String]: [String: ThemeTokenJSON]] = [:]
   /// Objects that are aliases `{"$ref": …}` to a token rather than groups.
@@ -28,9 +31,10 @@ final class TokenDocument {
   /// stack.
   static let maximumChain = 32
 
-  init(tree: TokenTree, findings: TokenFindings) {
+  init(tree: TokenTree, findings: TokenFindings, followsTokensStudio: Bool = false) {
     self.tree = tree
     self.findings = findings
+    self.followsTokensStudio = followsTokensStudio
   }
 
   // MARK: - Groups
@@ -355,10 +359,12 @@ final class TokenDocument {
     }
     let deprecation =
       try Self.deprecation(node["$deprecated"], at: path, source: source) ?? inherited
+    let writtenType = type ?? inheritedType
     return RawToken(
       path: path,
       value: value,
-      type: type ?? inheritedType,
+      type: TokensStudioType.standard(writtenType),
+      followsTokensStudio: followsTokensStudio || TokensStudioType.isStudioType(writtenType),
       description: try Self.string(
         node["$description"], at: path + ["$description"], source: source),
       isDeprecated: deprecation.isDeprecated,

@@ -14,6 +14,7 @@ extension TokenResolver {
       if case .color(let color) = $0 { color } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
       if case .string(let text) = json {
+        if let css = try cssColor(text, at: site) { return css }
         guard let hex = try? ThemeColor(hex: text) else {
           throw site.error(
             expected: "a color object or a hex color (#RRGGBB or #RRGGBBAA)",

@@ -101,10 +101,11 @@ extension TokenResolver {
     try sub(json, .number, at: site) {
       if case .number(let number) = $0 { number } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      guard case .number(let number) = json, number.isFinite else {
-        throw site.error(expected: "a number", found: json.kind)
+      if case .number(let number) = json, number.isFinite { return number }
+      if case .string(let text) = json, let number = try textNumber(text, at: site) {
+        return number
       }
-      return number
+      throw site.error(expected: "a number", found: json.kind)
     }
   }
 
@@ -170,6 +171,20 @@ extension TokenResolver {
         site,
         site.error(expected: expected(), found: "a bare number").readAs("read as \(bare)"))
       return (value, bare)
+    case .string(let text) where Self.isMultiValue(text):
+      // Tokens Studio's shorthand for several sides or corners, as CSS writes it.
+      throw leaveOut(
+        site.token,
+        site.error(expected: expected(), found: "\"\(text)\", several values")
+          .readAs("left it out, as a token holds one \(type.rawValue)"))
+    case .string(let text) where TokenMath.looksLikeMath(text):
+      let result = try evaluate(text, at: site)
+      guard let unit = result.unit else { return (result.value, bare) }
+      guard units.contains(unit) || lenientUnit(unit, at: site) != nil else {
+        throw site.error(
+          expected: expected(), found: "\"\(text)\", which comes to a number of \(unit)")
+      }
+      return (result.value, unit)
     case .string(let text):
       // Longest unit first, so that "ms" is not read as "s".
       for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
@@ -233,6 +248,13 @@ extension TokenResolver {
         return weight
       case .string(let keyword):
         if let weight = TokenType.fontWeightKeywords[keyword] { return weight }
+        if let weight = TokensStudioType.fontWeight(named: keyword) {
+          noteLenient(
+            site,
+            site.error(expected: "a font weight keyword", found: "\"\(keyword)\"")
+              .readAs("read as \(TokenNumber.text(weight))"))
+          return weight
+        }
       default:
         break
       }
@@ -361,7 +383,7 @@ extension TokenResolver {
     -> ThemeShadow
   {
     let members = try members(
-      json,
+      formatShadow(json, at: site) ?? json,
       required: ["color", "offsetX", "offsetY", "blur", "spread"],
       optional: ["inset"],
       of: .shadow,
@@ -417,7 +439,7 @@ extension TokenResolver {
       if case .token(.typography(let style)) = $0 { style } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
       let members = try members(
-        json,
+        typographyMembers(json, at: site),
         required: ["fontFamily", "fontSize", "fontWeight"],
         optional: ["letterSpacing", "lineHeight"],
         of: .typography,
@@ -443,5 +465,34 @@ extension TokenResolver {
         lineHeight: lineHeight
       )
     }
+  }
+
+  /// A typography value without the members design tools add that ``ThemeTypography`` has no
+  /// place for (Tokens Studio's `paragraphSpacing`, `textCase`, `textDecoration`,
+  /// `paragraphIndent`), each noted, since its value is not kept.
+  private func typographyMembers(_ json: ThemeTokenJSON, at site: Site) -> ThemeTokenJSON {
+    guard case .object(var members) = json else { return json }
+    for name in Self.typographyExtras where members[name] != nil {
+      members[name] = nil
+      findings.note(
+        .readLeniently, token: site.token,
+        site.appending(name).error(
+          expected: "a typography member the format defines", found: "\"\(name)\""
+        ).readAs("left it out of the typography value"))
+    }
+    return .object(members)
+  }
+
+  static let typographyExtras = [
+    "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
+  ]
+
+  /// Whether `text` is several values apart by spaces, as CSS writes a padding: `"4px 8px"`,
+  /// `"{radius.sm} {radius.lg}"`, rather than one value or arithmetic.
+  static func isMultiValue(_ text: String) -> Bool {
+    let parts = text.split(separator: " ", omittingEmptySubsequences: true)
+    return parts.count > 1 && parts.count <= 4
+      && !parts.contains { $0.count == 1 && "+-*/^".contains($0) }
+      && !text.contains("(")
   }
 }

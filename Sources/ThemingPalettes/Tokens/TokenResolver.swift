@@ -35,9 +35,13 @@ final class TokenResolver {
     let token: [String]
     let source: String
     var inValue: [String]
+    /// Whether the value follows Tokens Studio's rules rather than only the format's.
+    var followsTokensStudio = false
 
     func appending(_ segment: String) -> Site {
-      Site(token: token, source: source, inValue: inValue + [segment])
+      Site(
+        token: token, source: source, inValue: inValue + [segment],
+        followsTokensStudio: followsTokensStudio)
     }
 
     func error(expected: String, found: String) -> ThemeSourceError {
@@ -152,14 +156,18 @@ final class TokenResolver {
     return issue
   }
 
-  /// Notes that the token being read took a lenient rule.
+  /// Notes that the token being read took a lenient rule; a Tokens Studio value's own rules
+  /// are its format's, and are not noted.
   func noteLenient(_ site: Site, _ issue: ThemeSourceError) {
+    guard !site.followsTokensStudio else { return }
     findings.note(.readLeniently, token: site.token, issue)
   }
 
   /// The value of `token`, as its type reads it.
   func read(_ token: RawToken) throws(ThemeSourceError) -> ThemePaletteValue {
-    let site = Site(token: token.path, source: token.source, inValue: ["$value"])
+    let site = Site(
+      token: token.path, source: token.source, inValue: ["$value"],
+      followsTokensStudio: token.followsTokensStudio)
     switch try expand(token.value, expecting: token.type, at: site) {
     case .value(let value):
       return value

@@ -58,7 +58,10 @@ struct ThemeLintTests {
         == "\(palette): error in style \"light\": \"title\" #777777 on \"BG\" #FFFFFF: "
         + "contrast 4.47 : 1, needs 4.5 : 1")
     #expect(lines.contains { $0.hasPrefix("\(palette): warning in style \"dark\": key \"size\"") })
-    #expect(lines.last == "theme-lint: 1 palette, 1 pair: 1 error, 1 warning")
+    #expect(
+      lines.last
+        == "theme-lint: 1 palette, 1 pair: 1 error, 1 warning; 3 keys read (0 leniently), "
+        + "0 left out")
   }
 
   @Test("S9: a .json file of design tokens is checked as design tokens, named by its file")
@@ -81,7 +84,10 @@ struct ThemeLintTests {
     let palette = try folder.file("Colors.json", Self.palette)
     let run = try lint([palette])
     #expect(run.status == 0, "\(run)")
-    #expect(run.trimmedOutput.hasSuffix("theme-lint: 1 palette, 0 pairs: 0 errors, 1 warning"))
+    #expect(
+      run.trimmedOutput.hasSuffix(
+        "theme-lint: 1 palette, 0 pairs: 0 errors, 1 warning; 3 keys read (0 leniently), "
+          + "0 left out"))
   }
 
   @Test("S8: --min replaces every pair's own minimum")
@@ -138,7 +144,10 @@ struct ThemeLintTests {
     #expect(lines[0].hasPrefix("\(broken): at line 2"))
     #expect(lines[1].hasPrefix("\(unknown): at its name: expected a palette file ending in"))
     #expect(lines[2].hasPrefix("\(table): at line 2, column 6: expected #RGB"))
-    #expect(lines[3] == "theme-lint: 3 palettes, 0 pairs: 3 errors, 0 warnings")
+    #expect(
+      lines[3]
+        == "theme-lint: 3 palettes, 0 pairs: 3 errors, 0 warnings; 0 keys read (0 leniently), "
+        + "0 left out")
 
     // The longest ending decides the format: a token file is read as one style named after
     // it, and a resolver document must be one.
@@ -244,8 +253,12 @@ struct ThemeLintTests {
     let table = try ThemePaletteContents(colorTable: String(contentsOfFile: out, encoding: .utf8))
     #expect(table.entries["SEP"] == [.light: .string("#EEEEEE"), .dark: .string("#EEEEEE")])
 
-    // Design tokens keep every style and the default, and read back through the tool.
-    let tokenFile = folder.path("Colors.tokens")
+    // Design tokens of several styles are a resolver document, named so; it keeps every style
+    // and the default, and reads back through the tool.
+    let misnamed = try lint(["convert", colors, "--to", "tokens", folder.path("Colors.tokens")])
+    #expect(misnamed.status == 1, "\(misnamed)")
+    #expect(misnamed.errorOutput.contains("expected a name ending in .resolver.json"))
+    let tokenFile = folder.path("Colors.resolver.json")
     let tokens = try lint(["convert", colors, "--to", "tokens", tokenFile])
     #expect(tokens.status == 0, "\(tokens)")
     let written = try ThemePaletteContents(

@@ -100,7 +100,7 @@ import ThemingPalettes
         "one of the units px, rem"
       ),
       (#"{"d": {"$type": "dimension", "$value": true}}"#, "d ($value)", "a dimension"),
-      (#"{"w": {"$type": "fontWeight", "$value": "Bold"}}"#, "w ($value)", "a font weight"),
+      (#"{"w": {"$type": "fontWeight", "$value": "Boldest"}}"#, "w ($value)", "a font weight"),
       (#"{"w": {"$type": "fontWeight", "$value": 1001}}"#, "w ($value)", "a font weight"),
       (
         #"{"t": {"$type": "duration", "$value": {"value": 1, "unit": "min"}}}"#, "t ($value/unit)",
@@ -114,14 +114,14 @@ import ThemingPalettes
         #"{"b": {"$type": "cubicBezier", "$value": [0, 0, 1]}}"#, "b ($value)",
         "a cubicBezier array"
       ),
-      (#"{"n": {"$type": "number", "$value": "12"}}"#, "n ($value)", "a number"),
+      (#"{"n": {"$type": "number", "$value": "twelve"}}"#, "n ($value)", "a number"),
       (#"{"s": {"$type": "strokeStyle", "$value": "wavy"}}"#, "s ($value)", "a stroke style"),
       (
         #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "1px"}}}"#,
         "t ($value)", "a typography object"
       ),
       (
-        #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "1px", "fontWeight": 4, "textCase": "upper"}}}"#,
+        #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "1px", "fontWeight": 4, "fontStyle": "italic"}}}"#,
         "t ($value)", "a typography object with only"
       ),
       (

@@ -153,7 +153,7 @@ import ThemingTestSupport
     let badToken = try #require(
       error(
         ##"{"version": "2025.10", "modifiers": {"theme": {"contexts": {"a": [{"$ref": "t.json"}]}}}, "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}"##,
-        documents: ["t.json": Data(#"{"x": {"$type": "number", "$value": "1"}}"#.utf8)]))
+        documents: ["t.json": Data(#"{"x": {"$type": "number", "$value": "one"}}"#.utf8)]))
     #expect(badToken.source == "t.json" && badToken.place == "x ($value)")
   }
 
