@@ -39,12 +39,18 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
       let back = try? ThemePaletteContents(tokenResolver: written, source: "fuzz", documents: [:])
       guard back == contents else { fatalError("design tokens did not round-trip: \(contents)") }
     }
+    requireTokenDocumentRoundTrips(contents)
   }
   _ = try? ThemePaletteContents(
     designTokenStyles: [(.dark, ThemeTokenFile(data: data, source: "fuzz"))],
     base: [ThemeTokenFile(data: data, source: "fuzz base")]
   )
   _ = try? ThemePaletteContents(tokenResolver: data, source: "fuzz") { _ in data }
+  // Tokens Studio: the input as an export of sets and themes, and as arithmetic.
+  if let studio = try? ThemePaletteContents(tokensStudio: data, source: "fuzz") {
+    requireTokenDocumentRoundTrips(studio)
+  }
+  _ = try? TokenMath.evaluate(text) { _ in TokenMath.Quantity(value: 2, unit: "px") }
   // Printed too: a value that parses must also describe itself without trapping.
   _ = (try? ThemeColor(hex: text))?.hexString
   _ = (try? ThemeFontDescriptor(parsing: text))?.description
@@ -67,4 +73,19 @@ func requireRoundTrips(_ contents: ThemePaletteContents) {
     let back = try? ThemePaletteContents(propertyList: plist, defaultStyle: style, source: "fuzz")
     guard back == contents else { fatalError("property list did not round-trip: \(contents)") }
   }
+}
+
+/// Traps unless the default style of `contents`, written as one token document, reads back as
+/// that style's values.
+func requireTokenDocumentRoundTrips(_ contents: ThemePaletteContents) {
+  guard contents.entries.count <= 1_000,
+    let written = try? contents.designTokenDocumentData()
+  else { return }
+  let style = contents.defaultStyle
+  let back = try? ThemePaletteContents(designTokens: written, style: style, source: "fuzz")
+  let expected = contents.entries.keys.reduce(into: [String: ThemePaletteValue]()) {
+    $0[$1] = contents.value(for: $1, style: style)
+  }
+  let read = back?.entries.mapValues { $0[style] }
+  guard read == expected else { fatalError("a token document did not round-trip: \(contents)") }
 }

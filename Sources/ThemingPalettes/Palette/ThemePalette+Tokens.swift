@@ -82,6 +82,30 @@ extension ThemePalette {
     )
   }
 
+  /// Loads a Tokens Studio export, a folder of token sets or one file, a style per theme; see
+  /// ``ThemePaletteContents/init(tokensStudioAt:styleGroup:inputs:)``.
+  ///
+  /// ```swift
+  /// let palette = try ThemePalette(tokensStudioAt: bundleURL.appendingPathComponent("tokens"))
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The export's folder or file.
+  ///   - styleGroup: The theme group whose themes are the styles.
+  ///   - inputs: The theme of each other group that should not be its first.
+  /// - Throws: `ThemeSourceError` naming the file, the place and what was expected.
+  public convenience init(
+    tokensStudioAt url: URL,
+    styleGroup: String? = nil,
+    inputs: [String: String] = [:]
+  ) throws(ThemeSourceError) {
+    self.init(
+      contents: try ThemePaletteContents(
+        tokensStudioAt: url, styleGroup: styleGroup, inputs: inputs),
+      source: url.path
+    )
+  }
+
   // MARK: - Fallbacks
 
   /// The dimension a missing or unreadable dimension key gives: `0px`.
