@@ -72,7 +72,12 @@ final class TokenDocument {
       expandedGroups[path] = node
       return node
     }
-    if node["$extends"] == nil, try isToken(at: Self.tokenPath(ofPointer: target)) {
+    // A `$ref` to a token, or into a token's value (`#/base/$value/components/0`), makes an
+    // alias token, not a group.
+    let intoValue = target.contains("$value")
+    if node["$extends"] == nil,
+      try intoValue ? true : isToken(at: Self.tokenPath(ofPointer: target))
+    {
       aliasNodes.insert(path)
       return nil
     }

@@ -392,4 +392,19 @@ import ThemingPalettes
     #expect(grouped.tokenInfo["old.a"]?.deprecationReason == "Gone in 3.0")
     #expect(grouped.tokenInfo["old.b"]?.isDeprecated == false)
   }
+
+  @Test("S7: a token that is a $ref into part of another token's value is an alias to that part")
+  func s7WholeTokenPointerIntoAValue() throws {
+    let contents = try ThemePaletteContents(
+      designTokens: Data(
+        #"""
+        {"base": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0.5, 0.25, 1]}},
+         "red": {"$type": "number", "$ref": "#/base/$value/components/0"},
+         "alpha": {"$type": "number", "$ref": "#/base/$value/components/2"}}
+        """#.utf8),
+      style: .light)
+    #expect(contents.value(for: "red", style: .light) == .number(0.5))
+    #expect(contents.value(for: "alpha", style: .light) == .number(1))
+    #expect(contents.loadNotes.isEmpty)
+  }
 }
