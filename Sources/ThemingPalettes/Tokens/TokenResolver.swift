@@ -168,13 +168,35 @@ final class TokenResolver {
     let site = Site(
       token: token.path, source: token.source, inValue: ["$value"],
       followsTokensStudio: token.followsTokensStudio)
+    let value: ThemePaletteValue
     switch try expand(token.value, expecting: token.type, at: site) {
-    case .value(let value):
-      return value
+    case .value(let aliased):
+      value = aliased
     case .json(let json):
       guard let type = token.type else { return try untyped(json, of: token, at: site) }
-      return try parse(json, type: type, at: site)
+      value = try parse(json, type: type, at: site)
     }
+    guard case .color(let color) = value else { return value }
+    return .color(try modified(color, of: token, at: site))
+  }
+
+  /// `color` with the Tokens Studio modifier its token's `$extensions` hold, if any.
+  private func modified(_ color: ThemeWideColor, of token: RawToken, at site: Site)
+    throws(ThemeSourceError) -> ThemeWideColor
+  {
+    let modifier = try TokensStudioColorModifier.read(
+      token.extensions, at: site,
+      number: { json, site throws(ThemeSourceError) in try self.number(json, at: site) })
+    guard let modifier else { return color }
+    var mixed: ThemeWideColor?
+    if let mixColor = modifier.mixColor {
+      mixed = try self.color(mixColor, at: site.appending("modify/color"))
+    }
+    noteLenient(
+      site,
+      site.error(expected: "a value the format defines", found: "a Tokens Studio color modifier")
+        .readAs("applied its \(modifier.kind.rawValue)"))
+    return modifier.apply(to: color, mixed: mixed)
   }
 
   /// A token with no type of its own or inherited: read as a color or a number when its value

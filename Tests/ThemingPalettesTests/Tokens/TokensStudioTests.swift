@@ -156,4 +156,33 @@ import ThemingPalettes
     #expect(error.source.hasSuffix("sets/light.json"))
     #expect(error.place == "b ($value)")
   }
+
+  @Test("S9: Tokens Studio's color modifiers: lighten, darken, alpha and mix, in their spaces")
+  func colorModifiers() throws {
+    func modified(_ modify: String, base: String = "{base}") -> String {
+      #"{"value": "\#(base)", "type": "color", "$extensions": {"studio.tokens": {"modify": \#(modify)}}}"#
+    }
+    let text = ##"""
+      {"core": {"base": {"value": "#808080", "type": "color"},
+        "lighter": \##(modified(#"{"type": "lighten", "value": "0.5", "space": "srgb"}"#)),
+        "darker": \##(modified(#"{"type": "darken", "value": 0.5, "space": "hsl"}"#)),
+        "half": \##(modified(#"{"type": "alpha", "value": "{amount}"}"#)),
+        "amount": {"value": "0.5", "type": "opacity"},
+        "grey": \##(modified(##"{"type": "mix", "value": 0.5, "color": "#ffffff"}"##, base: "#000000"))}}
+      """##
+    let contents = try load(text)
+    #expect(RealWorldFixtures.hex("lighter", .light, in: contents) == "#C0C0C0")
+    #expect(RealWorldFixtures.hex("darker", .light, in: contents) == "#404040")
+    #expect(RealWorldFixtures.hex("grey", .light, in: contents) == "#808080")
+    guard case .color(let half)? = contents.value(for: "half", style: .light) else {
+      Issue.record("half is not a color")
+      return
+    }
+    #expect(half.alpha == 0.5)
+    let wrong = try #require(throws: ThemeSourceError.self) {
+      try load(
+        ##"{"core": {"a": \##(modified(#"{"type": "saturate", "value": 1}"#, base: "#000"))}}"##)
+    }
+    #expect(wrong.place == "a ($extensions/studio.tokens/modify)")
+  }
 }

@@ -26,7 +26,8 @@ extension ThemePaletteContents {
   /// numbers, `boxShadow` as shadows), numbers written as text, bare numbers as pixels,
   /// percentages as fractions where a number is meant, arithmetic (`"{dimension.md} * 2"`,
   /// `"roundTo({size.base} * 1.25^2)"`), `rgba({colors.black}, 0.5)` colors and font style
-  /// names as weights (`"Semi Bold"`). Typography members the library has no place for
+  /// names as weights (`"Semi Bold"`), and the color modifiers it keeps in `$extensions`
+  /// (`lighten`, `darken`, `mix`, `alpha`). Typography members the library has no place for
   /// (`paragraphSpacing`, `textCase`) are left out of the value, each with a note in
   /// ``loadNotes``; every token that cannot be read is reported in one error.
   ///
