@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import Theming
 
@@ -5,79 +6,144 @@ import Theming
   import FoundationNetworking
 #endif
 
-/// One download on the completion-handler API, which every supported OS version has, made
-/// awaitable and cancellable: cancelling the awaiting task cancels the request.
-actor RemoteRequest {
+/// One download, awaitable, cancellable and bounded: cancelling the awaiting task cancels the
+/// request, and a body that takes longer than the limits' timeout or grows past their size
+/// ends it. The body is received piece by piece through a delegate, so a server cannot make
+/// the client hold more than the limit, and a timer of the library's own ends the wait, as the
+/// session's resource timeout is not applied on every platform.
+///
+/// The download runs on a session of its own with the given session's configuration (its
+/// headers, cookies, cache and protocols), since a task's delegate of its own needs newer OS
+/// versions than the library's minimums.
+final class RemoteRequest: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+  // Everything mutable below is read and written under `lock`: the delegate's callbacks, the
+  // timer and the cancellation handler run on queues of their own.
+  private let lock = NSLock()
   private let url: URL
-  private let session: URLSession
+  private let configuration: URLSessionConfiguration
+  private let limits: ThemeDownloadLimits
+  private var body = Data()
+  private var outcome: Result<Data, ThemeSourceError>?
+  private var continuation: CheckedContinuation<Result<Data, ThemeSourceError>, Never>?
   private var task: URLSessionDataTask?
-  private var isCancelled = false
 
-  init(url: URL, session: URLSession) {
+  init(url: URL, session: URLSession, limits: ThemeDownloadLimits = .standard) {
     self.url = url
-    self.session = session
+    self.configuration = session.configuration
+    self.limits = limits
   }
 
   /// Downloads the body, or throws why not.
-  nonisolated func run() async throws(ThemeSourceError) -> Data {
-    let outcome = await withTaskCancellationHandler {
-      await download()
+  func run() async throws(ThemeSourceError) -> Data {
+    let result = await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in start(continuation) }
     } onCancel: {
-      Task { await self.cancel() }
+      finish(.failure(error(place: "the request", expected: "a response", found: "cancelled")))
     }
     // Unwrapped by hand: `Result.get()` throws `any Error` in the Swift 5.10 standard library
     // of the iOS 17.4 SDK, and typed throws from it only in Swift 6's.
-    switch outcome {
+    switch result {
     case .success(let data): return data
     case .failure(let error): throw error
     }
   }
 
-  private func download() async -> Result<Data, ThemeSourceError> {
-    // The body runs at once, on this actor, so the task is recorded before any cancellation
-    // can be handled, and never leaves the actor.
-    await withCheckedContinuation { continuation in
-      let source = url.absoluteString
-      let task = session.dataTask(with: url) { data, response, error in
-        continuation.resume(
-          returning: Self.outcome(source: source, data: data, response: response, error: error))
-      }
-      self.task = task
-      task.resume()
-      if isCancelled { task.cancel() }
+  private func start(_ continuation: CheckedContinuation<Result<Data, ThemeSourceError>, Never>) {
+    let session = URLSession(configuration: configuration, delegate: self, delegateQueue: nil)
+    let task = session.dataTask(with: url)
+    lock.lock()
+    if let outcome {
+      // Cancelled before it started.
+      lock.unlock()
+      session.invalidateAndCancel()
+      continuation.resume(returning: outcome)
+      return
+    }
+    self.continuation = continuation
+    self.task = task
+    lock.unlock()
+    task.resume()
+    // The session lets the task end, then lets go of this delegate.
+    session.finishTasksAndInvalidate()
+    let timeout = limits.timeout
+    DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak self] in
+      guard let self else { return }
+      self.finish(
+        .failure(
+          self.error(
+            place: "the response",
+            expected: "a whole body within \(TokenNumber.text(timeout)) seconds",
+            found: "none by then")))
     }
   }
 
-  private func cancel() {
-    isCancelled = true
+  /// Ends the download with `result`, once: later outcomes are dropped.
+  private func finish(_ result: Result<Data, ThemeSourceError>) {
+    lock.lock()
+    guard outcome == nil else {
+      lock.unlock()
+      return
+    }
+    outcome = result
+    body = Data()
+    let continuation = self.continuation
+    self.continuation = nil
+    let task = self.task
+    self.task = nil
+    lock.unlock()
     task?.cancel()
+    continuation?.resume(returning: result)
   }
 
-  /// The body of a successful response; otherwise an error naming the URL and what failed.
-  private nonisolated static func outcome(
-    source: String,
-    data: Data?,
-    response: URLResponse?,
-    error: (any Error)?
-  ) -> Result<Data, ThemeSourceError> {
+  private func error(place: String, expected: String, found: String) -> ThemeSourceError {
+    ThemeSourceError(source: url.absoluteString, place: place, expected: expected, found: found)
+  }
+
+  private func tooLarge(_ found: String) -> ThemeSourceError {
+    error(
+      place: "the response", expected: "a body of at most \(limits.maximumBytes) bytes",
+      found: found)
+  }
+
+  // MARK: - URLSessionDataDelegate
+
+  func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+    let announced = dataTask.response?.expectedContentLength ?? -1
+    if announced > Int64(limits.maximumBytes) {
+      finish(.failure(tooLarge("a body of \(announced) bytes announced")))
+      return
+    }
+    lock.lock()
+    guard outcome == nil else {
+      lock.unlock()
+      return
+    }
+    let fits = body.count + data.count <= limits.maximumBytes
+    if fits { body.append(data) }
+    lock.unlock()
+    if !fits { finish(.failure(tooLarge("more"))) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
+  ) {
     if let error {
-      return .failure(
-        ThemeSourceError(
-          source: source,
-          place: "the request",
-          expected: "a response",
-          found: String(describing: error)
+      finish(
+        .failure(
+          self.error(place: "the request", expected: "a response", found: String(describing: error))
         ))
+      return
     }
-    if let status = (response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
-      return .failure(
-        ThemeSourceError(
-          source: source,
-          place: "the response",
-          expected: "a successful status",
-          found: "HTTP \(status)"
-        ))
+    if let status = (task.response as? HTTPURLResponse)?.statusCode, !(200..<300).contains(status) {
+      finish(
+        .failure(
+          self.error(
+            place: "the response", expected: "a successful status", found: "HTTP \(status)")))
+      return
     }
-    return .success(data ?? Data())
+    lock.lock()
+    let received = body
+    lock.unlock()
+    finish(.success(received))
   }
 }

@@ -99,7 +99,10 @@ extension ThemePaletteContents {
   /// in the result. The default context is the default style, the others follow by name (or
   /// in the order this library's writer recorded). Sources may be inline tokens, `#/sets/…`
   /// references, or references to documents (`"core.json"`, `"core.json#/color"`), with
-  /// members beside `$ref` overriding the document's. A modifier of one context is accepted,
+  /// members beside `$ref` overriding the document's. A reference to a document must be a path
+  /// relative to the resolver document, within its folder: one with a scheme (`file:`,
+  /// `https:`), a network path (`//host/…`), an absolute path, a query or a `..` that climbs
+  /// out is an error naming it, before `load` is asked. A modifier of one context is accepted,
   /// as a palette of one style is written that way; one style may lay at most 10,000 sources,
   /// counting a set each time it is referred to.
   ///
@@ -164,6 +167,10 @@ extension ThemePaletteContents {
 
   /// Reads a resolver document from a file, and the documents it refers to relative to it.
   ///
+  /// A reference is a path relative to the resolver document, within its folder: a scheme
+  /// (`file:`, `https:`), a network path (`//host/…`), an absolute path, a query, or a `..` or
+  /// symbolic link that leads out of the folder is an error naming the reference.
+  ///
   /// - Parameters:
   ///   - url: The resolver document's file URL.
   ///   - styleModifier: The modifier whose contexts are the styles.
@@ -181,15 +188,9 @@ extension ThemePaletteContents {
       styleModifier: styleModifier,
       inputs: inputs
     ) { reference throws(ThemeSourceError) in
-      guard !reference.contains("://"), !reference.isEmpty else {
-        throw ThemeSourceError(
-          source: url.path,
-          place: "the reference \"\(reference)\"",
-          expected: "a path relative to the resolver document",
-          found: "\"\(reference)\""
-        )
-      }
-      let target = directory.appendingPathComponent(reference).standardizedFileURL
+      let place = "the reference \"\(reference)\""
+      let target = try DocumentReference(reference, source: url.path, place: place)
+        .file(in: directory, source: url.path, place: place)
       return try ThemeTokenFile(contentsOf: target)
     }
   }

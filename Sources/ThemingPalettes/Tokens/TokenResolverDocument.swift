@@ -359,6 +359,8 @@ struct TokenResolverDocument {
     if let known = loaded[file] {
       whole = known
     } else {
+      // Whatever the loader, a document names only documents beside it.
+      _ = try DocumentReference(file, source: source, place: place)
       let loadedFile = try load(file)
       whole = (
         try DesignTokenReader.document(loadedFile.data, source: loadedFile.source),

@@ -143,7 +143,7 @@ final class SilentServer: Sendable {
 }
 
 /// Starts `python3` with `arguments`, its output discarded.
-private func startPython(_ arguments: [String], in folder: URL?) throws -> Process {
+func startPython(_ arguments: [String], in folder: URL?) throws -> Process {
   let process = Process()
   process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
   process.arguments = ["python3"] + arguments
@@ -155,7 +155,7 @@ private func startPython(_ arguments: [String], in folder: URL?) throws -> Proce
 }
 
 /// Stops a process from ``startPython(_:in:)`` and waits for it.
-private func stopPython(_ process: Process) {
+func stopPython(_ process: Process) {
   // SIGKILL, not `terminate()`: a child started from a test's worker thread inherits its
   // blocked signals, SIGTERM among them.
   if process.isRunning { kill(process.processIdentifier, SIGKILL) }

@@ -65,7 +65,130 @@ import ThemingPalettes
     } catch {
       #expect(error.source == url.absoluteString)
       #expect(error.place == "the reference \"https://example.com/core.tokens.json\"")
-      #expect(error.expected == "a path relative to the resolver document")
+      #expect(error.expected == "a path relative to the resolver document, within its folder")
     }
+  }
+
+  /// The resolver fixture with its core document's reference replaced by `reference`.
+  private func resolver(referring reference: String) -> String {
+    TokenFixtures.resolver.replacingOccurrences(of: "tokens/core.tokens.json", with: reference)
+  }
+
+  @Test(
+    "S6/S4: a remote resolver cannot make the client read a local file or reach another server",
+    arguments: [
+      ("file:SECRET", "which names a scheme"),
+      ("file://SECRET", "which names a scheme"),
+      ("SECRET", "an absolute path"),
+      ("//127.0.0.1:1/core.tokens.json", "a network-path reference to another server"),
+      ("../core.tokens.json", "which climbs out of the document's folder"),
+      ("tokens/../../core.tokens.json", "which climbs out of the document's folder"),
+      ("%2e%2e/core.tokens.json", "which climbs out of the document's folder"),
+      ("tokens/core.tokens.json?x=1", "which holds a query"),
+    ])
+  func s6RemoteReferencesConfined(reference: String, why: String) async throws {
+    let secret = FileManager.default.temporaryDirectory
+      .appendingPathComponent("secret-\(UUID().uuidString).tokens.json")
+    try Data(#"{"secret": {"$type": "number", "$value": 42}}"#.utf8).write(to: secret)
+    defer { try? FileManager.default.removeItem(at: secret) }
+    let written = reference.replacingOccurrences(of: "SECRET", with: secret.path)
+    let server = try await LoopbackServer.start()
+    defer { server.stop() }
+    let folder = server.root.appendingPathComponent("themes")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data(resolver(referring: written).utf8).write(
+      to: folder.appendingPathComponent("theme.resolver.json"))
+    let url = try #require(
+      URL(string: "http://127.0.0.1:\(server.port)/themes/theme.resolver.json"))
+    let error = try await #require(throws: ThemeSourceError.self) {
+      try await ThemePalette.contents(ofTokenResolverAt: url)
+    }
+    #expect(error.place == "the reference \"\(written)\"")
+    #expect(error.found.hasSuffix(why), "\(error)")
+  }
+
+  @Test("S6: a resolver file's references stay in its folder, symbolic links included")
+  func s6FileReferencesConfined() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Confined-\(UUID().uuidString)")
+    let folder = root.appendingPathComponent("themes")
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("tokens"), withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    for (reference, data) in TokenFixtures.resolverDocuments {
+      try data.write(to: folder.appendingPathComponent(reference))
+    }
+    try Data(#"{"secret": {"$type": "number", "$value": 42}}"#.utf8)
+      .write(to: root.appendingPathComponent("secret.tokens.json"))
+    try FileManager.default.createSymbolicLink(
+      at: folder.appendingPathComponent("tokens/link.tokens.json"),
+      withDestinationURL: root.appendingPathComponent("secret.tokens.json"))
+    let resolverURL = folder.appendingPathComponent("theme.resolver.json")
+    for (reference, why) in [
+      ("../secret.tokens.json", "which climbs out of the document's folder"),
+      (root.appendingPathComponent("secret.tokens.json").path, "an absolute path"),
+      ("file:../secret.tokens.json", "which names a scheme"),
+      ("tokens/link.tokens.json", "outside it"),
+    ] {
+      try Data(resolver(referring: reference).utf8).write(to: resolverURL)
+      let error = try #require(throws: ThemeSourceError.self) {
+        try ThemePaletteContents(tokenResolverAt: resolverURL)
+      }
+      #expect(error.found.hasSuffix(why), "\(reference): \(error)")
+    }
+    // In memory, the loader is never asked for such a reference.
+    let asked = LockedList()
+    let error = try #require(throws: ThemeSourceError.self) {
+      try ThemePaletteContents(
+        tokenResolver: Data(resolver(referring: "file:///etc/passwd").utf8),
+        load: { reference in
+          asked.append(reference)
+          return TokenFixtures.resolverDocuments[reference]
+        })
+    }
+    #expect(error.found.hasSuffix("which names a scheme"))
+    #expect(!asked.items.contains("file:///etc/passwd"))
+  }
+
+  @Test("S6: a server that drips its body, or never ends it, ends the load at the limits")
+  func s6DownloadLimits() async throws {
+    let drip = try await HostileServer.start(.drip)
+    defer { drip.stop() }
+    let started = Date()
+    let slow = try await #require(throws: ThemeSourceError.self) {
+      try await ThemePalette.contents(
+        ofDesignTokensAt: try #require(URL(string: "http://127.0.0.1:\(drip.port)/a.json")),
+        style: .light, limits: ThemeDownloadLimits(timeout: 1))
+    }
+    #expect(slow.expected == "a whole body within 1 seconds")
+    #expect(Date().timeIntervalSince(started) < 10)
+    let flood = try await HostileServer.start(.flood)
+    defer { flood.stop() }
+    let large = try await #require(throws: ThemeSourceError.self) {
+      try await ThemePalette.contents(
+        ofJSONAt: try #require(URL(string: "http://127.0.0.1:\(flood.port)/a.json")),
+        limits: ThemeDownloadLimits(timeout: 20, maximumBytes: 1_000_000))
+    }
+    #expect(large.expected == "a body of at most 1000000 bytes")
+    #expect(
+      ThemeDownloadLimits.standard == ThemeDownloadLimits(timeout: 30, maximumBytes: 16_777_216))
+  }
+}
+
+/// A list appended to from a closure the library may call on any thread.
+final class LockedList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var list: [String] = []
+
+  func append(_ item: String) {
+    lock.lock()
+    list.append(item)
+    lock.unlock()
+  }
+
+  var items: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return list
   }
 }
