@@ -227,17 +227,9 @@ enum PaletteFormat: CaseIterable, Equatable {
     )
   }
 
-  /// The bytes of the file at `path`, or an error naming it.
+  /// The bytes of the file at `path`, read as the library reads files: a regular file of a
+  /// bounded size, or an error naming it.
   static func data(at path: String) throws(ThemeSourceError) -> Data {
-    do {
-      return try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ThemeSourceError(
-        source: path,
-        place: "the file",
-        expected: "a readable file",
-        found: (error as NSError).localizedDescription
-      )
-    }
+    try ThemeFileReader.data(at: URL(fileURLWithPath: path))
   }
 }

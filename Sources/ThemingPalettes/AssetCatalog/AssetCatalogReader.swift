@@ -72,7 +72,19 @@ enum AssetCatalogReader {
     }
     for name in names where !name.hasPrefix(".") {
       let child = folder.appendingPathComponent(name)
-      guard isDirectory(child) else { continue }
+      guard isDirectory(child) else {
+        // A file named like a color set is what an unpacked or damaged catalog leaves: it
+        // gives no color, and is named rather than skipped unseen.
+        if name.hasSuffix(colorSetExtension) {
+          sets.leftOut.append(
+            ThemeLoadNote(
+              key: prefix + name.dropLast(colorSetExtension.count),
+              issue: ThemeSourceError(
+                source: child.path, place: "the color set", expected: "a folder",
+                found: "a file")))
+        }
+        continue
+      }
       guard name.hasSuffix(colorSetExtension) else {
         let namespace = try providesNamespace(child) ? "\(prefix)\(name)." : prefix
         try walk(child, prefix: namespace, depth: depth + 1, into: &sets)

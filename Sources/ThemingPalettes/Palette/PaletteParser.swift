@@ -18,6 +18,20 @@ enum PaletteParser {
   static let maximumValues = 250_000
 
   static func read(_ url: URL) throws(ThemeSourceError) -> Data {
+    // A FIFO or a device (`/dev/zero`) would block or never end, and a huge file would be
+    // read whole: only a regular file of a bounded size is read.
+    let attributes = try? FileManager.default.attributesOfItem(
+      atPath: url.resolvingSymlinksInPath().path)
+    if let type = attributes?[.type] as? FileAttributeType, type != .typeRegular {
+      throw ThemeSourceError(
+        source: url.path, place: "the file", expected: "a regular file",
+        found: type == .typeDirectory ? "a folder" : "a \(Self.describe(type))")
+    }
+    if let size = (attributes?[.size] as? NSNumber)?.int64Value, size > maximumFileSize {
+      throw ThemeSourceError(
+        source: url.path, place: "the file",
+        expected: "a file of at most \(maximumFileSize) bytes", found: "\(size) bytes")
+    }
     do {
       return try Data(contentsOf: url)
     } catch {
@@ -27,6 +41,19 @@ enum PaletteParser {
         expected: "a readable file",
         found: String(describing: error)
       )
+    }
+  }
+
+  /// The largest file a loader reads: far more than any real palette or token export.
+  static let maximumFileSize: Int64 = 256 * 1024 * 1024
+
+  private static func describe(_ type: FileAttributeType) -> String {
+    switch type {
+    case .typeCharacterSpecial: "character device"
+    case .typeBlockSpecial: "block device"
+    case .typeSocket: "socket"
+    case .typeSymbolicLink: "symbolic link that leads nowhere"
+    default: "FIFO or other special file"
     }
   }
 

@@ -31,6 +31,16 @@ final class TokenDocument {
   /// stack.
   static let maximumChain = 32
 
+  /// How many groups and tokens a document may hold once `$extends` is expanded: groups that
+  /// each extend an earlier one twice double at every level, so a few kilobytes could ask for
+  /// millions. Real design systems hold a few thousand.
+  static let maximumExpandedMembers = 100_000
+
+  /// The groups and tokens listed so far, against ``maximumExpandedMembers``.
+  private var listedMembers = 0
+  /// Whether the bound was passed, so that it is reported once.
+  private var passedBound = false
+
   init(tree: TokenTree, findings: TokenFindings, followsTokensStudio: Bool = false) {
     self.tree = tree
     self.findings = findings
@@ -49,6 +59,12 @@ final class TokenDocument {
       let name = path.last, case .object(let node)? = parent[name], TokenTree.isGroup(node)
     else { return nil }
     let source = tree.source(of: path)
+    // A `$ref` that leads, through other such objects, to a token or into a value makes an
+    // alias token; followed without recursion, so that alias chains have their own limit.
+    if node["$extends"] == nil, node["$ref"] != nil, try refersToToken(node, at: path) {
+      aliasNodes.insert(path)
+      return nil
+    }
     if expanding.contains(path) {
       throw ThemeSourceError(
         source: source,
@@ -71,15 +87,6 @@ final class TokenDocument {
     guard let target = try extendedGroupPath(of: node, at: path) else {
       expandedGroups[path] = node
       return node
-    }
-    // A `$ref` to a token, or into a token's value (`#/base/$value/components/0`), makes an
-    // alias token, not a group.
-    let intoValue = target.contains("$value")
-    if node["$extends"] == nil,
-      try intoValue ? true : isToken(at: Self.tokenPath(ofPointer: target))
-    {
-      aliasNodes.insert(path)
-      return nil
     }
     if path.starts(with: target) {
       throw ThemeSourceError(
@@ -105,6 +112,38 @@ final class TokenDocument {
     }
     expandedGroups[path] = merged
     return merged
+  }
+
+  /// Whether `node`, which has a `$ref` and no `$extends`, is an alias to a token: its pointer
+  /// goes into a value (`#/base/$value/components/0`), or names a token, or names another such
+  /// object that does. A chain of more than ``TokenResolver/maximumChain`` is an error.
+  private func refersToToken(_ node: [String: ThemeTokenJSON], at path: [String])
+    throws(ThemeSourceError) -> Bool
+  {
+    var current = node
+    var seen: Set<[String]> = [path]
+    while case .string(let pointer)? = current["$ref"],
+      let segments = TokenReference.pointerSegments(pointer)
+    {
+      if segments.contains("$value") { return true }
+      let target = Self.tokenPath(ofPointer: segments)
+      // A cycle is an alias cycle, which the resolver reports with its chain.
+      guard seen.insert(target).inserted else { return true }
+      guard seen.count <= TokenResolver.maximumChain + 1 else {
+        throw ThemeSourceError(
+          source: tree.source(of: path),
+          place: TokenPlace.describe(path),
+          expected: "chains of at most \(TokenResolver.maximumChain) aliases",
+          found: "a longer chain of \"$ref\" objects")
+      }
+      guard let name = target.last, let parent = try group(at: Array(target.dropLast())),
+        case .object(let next)? = parent[name]
+      else { return false }
+      if next["$value"] != nil { return true }
+      guard next["$extends"] == nil, next["$ref"] != nil else { return false }
+      current = next
+    }
+    return false
   }
 
   /// Where a group's `$extends` (`"{group}"`, `"#/group"` or `{"$ref": "#/group"}`) or `$ref`
@@ -261,6 +300,20 @@ final class TokenDocument {
     }
     for (name, member) in group.sorted(by: { $0.key < $1.key }) {
       let memberPath = path + [name]
+      listedMembers += 1
+      guard listedMembers <= Self.maximumExpandedMembers else {
+        if !passedBound {
+          passedBound = true
+          findings.error(
+            ThemeSourceError(
+              source: tree.source(of: memberPath),
+              place: TokenPlace.describe(memberPath),
+              expected: "at most \(Self.maximumExpandedMembers) groups and tokens once "
+                + "$extends is expanded",
+              found: "more"))
+        }
+        return
+      }
       let memberType = (type ?? nil) ?? inheritedType
       let memberDeprecation = (deprecation ?? nil) ?? inherited
       do {

@@ -188,12 +188,10 @@ extension TokenResolver {
     case .string(let text):
       // Longest unit first, so that "ms" is not read as "s".
       for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
-        if let value = Double(text.dropLast(unit.count)), value.isFinite {
-          return (value, unit)
-        }
+        if let value = TokenNumber.decimal(text.dropLast(unit.count)) { return (value, unit) }
       }
       let number = text.prefix { "0123456789.+-eE".contains($0) }
-      if let value = Double(number), value.isFinite,
+      if let value = TokenNumber.decimal(number),
         let unit = lenientUnit(String(text.dropFirst(number.count)), at: site)
       {
         return (value, unit)

@@ -17,6 +17,11 @@ final class TokenResolver {
   private var failed: [[String]: Failure] = [:]
   /// Tokens left out, noted as such, whose reading is still under way.
   private var leftOut: Set<[String]> = []
+  /// How many aliases lead from each resolved token to a value, at most: a property of the
+  /// document, whatever order its tokens are read in.
+  private var depths: [[String]: Int] = [:]
+  /// For each token being resolved, the deepest of the tokens its value referred to so far.
+  private var referredDepths: [Int] = []
 
   enum Failure {
     case error
@@ -80,7 +85,10 @@ final class TokenResolver {
   func resolve(_ path: [String], from site: Site, written: String) throws(ThemeSourceError)
     -> ThemePaletteValue
   {
-    if let value = resolved[path] { return value }
+    if let value = resolved[path] {
+      noteReferred(depth: depths[path] ?? 0)
+      return value
+    }
     if let failure = failed[path] {
       // Read, and reported, earlier: as a reference from another token, or once more by the
       // loop that reads every token, which reports nothing further.
@@ -104,17 +112,34 @@ final class TokenResolver {
         found: "a circular chain: \(chain.joined(separator: " → "))"
       )
     }
-    guard resolving.count < Self.maximumChain else {
+    guard resolving.count <= Self.maximumChain else {
       throw site.error(
         expected: "chains of at most \(Self.maximumChain) aliases",
         found: "a longer chain through \(TokenPlace.describe(path))"
       )
     }
     resolving.append(path)
-    defer { resolving.removeLast() }
-    do {
+    referredDepths.append(-1)
+    defer {
+      resolving.removeLast()
+      referredDepths.removeLast()
+    }
+    do throws(ThemeSourceError) {
       let value = try read(token)
+      let depth = (referredDepths.last ?? -1) + 1
+      guard depth <= Self.maximumChain else {
+        throw ThemeSourceError(
+          source: token.source,
+          place: TokenPlace.describe(path),
+          expected: "chains of at most \(Self.maximumChain) aliases",
+          found: "a chain of \(depth) from here")
+      }
+      depths[path] = depth
       resolved[path] = value
+      if referredDepths.count >= 2 {
+        let caller = referredDepths.count - 2
+        referredDepths[caller] = max(referredDepths[caller], depth)
+      }
       return value
     } catch {
       let failure: Failure = leftOut.contains(path) ? .leftOut : .error
@@ -146,6 +171,12 @@ final class TokenResolver {
       findings.note(.leftOut, token: site.token, issue)
       return issue
     }
+  }
+
+  /// Records that the token being resolved referred to one `depth` aliases from a value.
+  private func noteReferred(depth: Int) {
+    guard let last = referredDepths.indices.last else { return }
+    referredDepths[last] = max(referredDepths[last], depth)
   }
 
   /// Leaves the token being read out of the contents, noting why, and gives the error that

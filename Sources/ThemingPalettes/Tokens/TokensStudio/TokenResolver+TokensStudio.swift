@@ -20,9 +20,9 @@ extension TokenResolver {
     }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     let percent = trimmed.hasSuffix("%")
-    guard let value = Double(percent ? String(trimmed.dropLast()) : trimmed), value.isFinite,
-      trimmed.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true
-    else { return nil }
+    guard let value = TokenNumber.decimal(percent ? trimmed.dropLast() : trimmed[...]) else {
+      return nil
+    }
     noteLenient(
       site,
       site.error(expected: "a number", found: "the string \"\(text)\"")

@@ -1,0 +1,15 @@
+public import Foundation
+public import Theming
+
+/// Reads a palette file's bytes as every loader does: only a regular file of a bounded size,
+/// so that a FIFO, a device or a huge file is refused by name rather than block or exhaust
+/// memory. For `theme-lint`, which reads files before it knows their format.
+package enum ThemeFileReader {
+  /// The bytes of the file at `url`.
+  ///
+  /// - Throws: `ThemeSourceError` naming the file when it is not a regular file, is too
+  ///   large, or cannot be read.
+  package static func data(at url: URL) throws(ThemeSourceError) -> Data {
+    try PaletteParser.read(url)
+  }
+}
