@@ -13,6 +13,27 @@ enum RealWorldFixtures {
     return root.appendingPathComponent(path)
   }
 
+  /// The project's shared folder of real files that are not copied into the repository, as
+  /// their publishers give no licence: `shared/realworld` beside the checkout, or the folder
+  /// `THEMING_REALWORLD` names; `nil` where there is none.
+  static let shared: URL? = {
+    let checkout = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let folder =
+      ProcessInfo.processInfo.environment["THEMING_REALWORLD"].map {
+        URL(fileURLWithPath: $0, isDirectory: true)
+      }
+      ?? checkout.deletingLastPathComponent()
+      .appendingPathComponent("shared/realworld", isDirectory: true)
+    return FileManager.default.fileExists(atPath: folder.path) ? folder : nil
+  }()
+
+  /// The URL of `path` within ``shared``.
+  static func sharedURL(_ path: String) throws -> URL {
+    try #require(shared, "no shared real files").appendingPathComponent(path)
+  }
+
   /// The hex string of the 8-bit sRGB color `key` has in `style`, or `nil` when it has none.
   static func hex(_ key: String, _ style: ThemeStyle, in contents: ThemePaletteContents)
     -> String?
