@@ -8,6 +8,9 @@
 //       prints the restored style's name
 //   ThemeStoreProbe location
 //       prints the path of FileThemeStore.defaultLocation()
+//   ThemeStoreProbe churn FILE KEY COUNT
+//       writes KEY-0 … KEY-(COUNT-1) under KEY in a FileThemeStore over FILE, one write each,
+//       as a user switching styles does; other processes may write other keys meanwhile
 //
 // Without --user-defaults the manager is ThemeManager.shared, with its default store; with it,
 // a manager over an explicit UserDefaultsThemeStore(). A diagnostic from the manager (a store
@@ -19,6 +22,7 @@ let usage = """
   usage: ThemeStoreProbe set STYLE [--exit] [--user-defaults]
          ThemeStoreProbe get [--user-defaults]
          ThemeStoreProbe location
+         ThemeStoreProbe churn FILE KEY COUNT
   """
 
 /// Ends the process with `status` after printing `message` to standard error.
@@ -60,6 +64,16 @@ case "get" where arguments.count == 1:
   finish(exitingWith: nil)
 case "location" where arguments.count == 1:
   print(FileThemeStore.defaultLocation().path)
+case "churn" where arguments.count == 4:
+  guard let count = Int(arguments[3]) else { fail(usage, status: 2) }
+  let store = FileThemeStore(url: URL(fileURLWithPath: arguments[1]))
+  for index in 0..<count {
+    do {
+      try store.setString("\(arguments[2])-\(index)", forKey: arguments[2])
+    } catch {
+      fail("\(error)", status: 3)
+    }
+  }
 default:
   fail(usage, status: 2)
 }

@@ -27,6 +27,13 @@ public import Foundation
 ///   replaces the file with one holding only the key written. A file holding a value that
 ///   `JSONSerialization` cannot represent, such as the number `1e400`, is treated the same way.
 ///
+/// Processes that share the file take turns: each write holds an advisory lock (`flock`) on a
+/// file beside it, `theme.json.lock`, from reading the file to replacing it, so that two
+/// writes at once keep both entries. A write through a symbolic link replaces the file the
+/// link leads to and keeps the link. Every string, keys included, reads back as written: a
+/// U+FEFF, which Foundation's reader on Linux drops from the start of a string, is written as
+/// the escape `\uFEFF`.
+///
 /// On platforms other than Apple's, ``ThemeManager`` uses this store by default, at
 /// ``defaultLocation(forApplication:environment:)``: `$XDG_CONFIG_HOME/<app>/theme.json`, or
 /// `~/.config/<app>/theme.json` when `XDG_CONFIG_HOME` is not set.
@@ -77,6 +84,10 @@ public final class FileThemeStore: ThemeStyleStore {
   /// - Throws: ``ThemeSourceError`` when the file exists but cannot be read (it is left as it
   ///   is, since it may hold other users' choices), or cannot be written.
   public func setString(_ value: String?, forKey key: String) throws {
+    // Processes that share the file take turns: without the lock, two read-modify-writes that
+    // overlap lose the first one's entry.
+    let lock = try FileLock(beside: target, forKey: key)
+    defer { lock.release() }
     var values: [String: Any] = [:]
     if let data = try readData(forKey: key) {
       // A file that is not a JSON object holds no entry to keep, and the new choice is worth
@@ -100,10 +111,10 @@ public final class FileThemeStore: ThemeStyleStore {
         options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
       )
       try FileManager.default.createDirectory(
-        at: url.deletingLastPathComponent(),
+        at: target.deletingLastPathComponent(),
         withIntermediateDirectories: true
       )
-      try data.write(to: url, options: .atomic)
+      try Self.escapingByteOrderMarks(data).write(to: target, options: .atomic)
     } catch let error as ThemeSourceError {
       throw error
     } catch {
@@ -116,10 +127,15 @@ public final class FileThemeStore: ThemeStyleStore {
     }
   }
 
+  /// The file written: `url`, or the file a symbolic link there leads to, which is replaced
+  /// rather than the link, so that the link and the other programs that read through it keep
+  /// seeing every choice.
+  private var target: URL { url.resolvingSymlinksInPath() }
+
   /// The file's bytes, or `nil` when there is no file.
   private func readData(forKey key: String) throws(ThemeSourceError) -> Data? {
     do {
-      return try Data(contentsOf: url)
+      return Self.escapingByteOrderMarks(try Data(contentsOf: url))
     } catch {
       if !FileManager.default.fileExists(atPath: url.path) { return nil }
       throw ThemeSourceError(
@@ -153,6 +169,31 @@ public final class FileThemeStore: ThemeStyleStore {
       expected: "a JSON object",
       found: found
     )
+  }
+
+  /// `data` with every U+FEFF after its first byte written as the escape `\uFEFF`: Foundation's
+  /// JSON reader on Linux drops a U+FEFF that starts a string, so a style named with one would
+  /// come back without it. Inside JSON text the character can only be in a string, where the
+  /// escape means the same; one at the very start is a byte order mark, and stays.
+  static func escapingByteOrderMarks(_ data: Data) -> Data {
+    let bytes = [UInt8](data)
+    var escaped: [UInt8] = []
+    escaped.reserveCapacity(bytes.count)
+    var found = false
+    var index = 0
+    while index < bytes.count {
+      if index > 0, index + 2 < bytes.count, bytes[index] == 0xEF, bytes[index + 1] == 0xBB,
+        bytes[index + 2] == 0xBF
+      {
+        escaped += Array("\\uFEFF".utf8)
+        index += 3
+        found = true
+      } else {
+        escaped.append(bytes[index])
+        index += 1
+      }
+    }
+    return found ? Data(escaped) : data
   }
 
   /// How many characters of a value an error quotes before it cuts the rest.
