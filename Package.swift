@@ -74,7 +74,7 @@ let package = Package(
       name: "ThemingPalettesTests",
       dependencies: ["Theming", "ThemingPalettes", "ThemingTestSupport"],
       // Files real apps ship, read by the tests as they were published (SOURCES.md).
-      resources: [.copy("Fixtures/RealWorld")],
+      resources: [.copy("Fixtures/RealWorld"), .copy("Fixtures/Conformance")],
       swiftSettings: strictSettings
     ),
     .testTarget(

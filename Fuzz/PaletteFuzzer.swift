@@ -25,8 +25,15 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     if let contents { requireRoundTrips(contents) }
   }
   if let colorSet = try? ColorSetParser.colorSet(data, source: "fuzz") {
+    var values: [ThemeStyle: ThemePaletteValue] = [:]
     for style in [ThemeStyle.light, .dark, .lightHighContrast, .darkHighContrast] {
-      _ = colorSet.value(for: style)
+      values[style] = colorSet.value(for: style)
+    }
+    // A catalog's colors, extended-range ones included, are written as tokens the reader takes.
+    if let contents = try? ThemePaletteContents(
+      styles: [.light, .dark, .lightHighContrast, .darkHighContrast], entries: ["c": values])
+    {
+      requireTokensRoundTrip(contents)
     }
   }
   _ = try? ThemeContrastPair.list(fromJSON: data, source: "fuzz")
@@ -64,6 +71,7 @@ func requireRoundTrips(_ contents: ThemePaletteContents) {
   // reader allows; writing and reading such a palette twice more would take seconds per input
   // without checking anything a small one does not.
   guard contents.entries.count <= 1_000 else { return }
+  requireTokensRoundTrip(contents)
   let style = contents.defaultStyle
   if let json = try? contents.jsonData() {
     let back = try? ThemePaletteContents(json: json, defaultStyle: style, source: "fuzz")
@@ -88,4 +96,27 @@ func requireTokenDocumentRoundTrips(_ contents: ThemePaletteContents) {
   }
   let read = back?.entries.mapValues { $0[style] }
   guard read == expected else { fatalError("a token document did not round-trip: \(contents)") }
+}
+
+/// Traps unless `contents`, written as a resolver document, reads back with the same keys and
+/// the same values, colors compared as the color they are whatever space they are written in:
+/// what the token writer writes, the token reader must take.
+func requireTokensRoundTrip(_ contents: ThemePaletteContents) {
+  guard contents.entries.count <= 1_000, let written = try? contents.designTokensData() else {
+    return
+  }
+  guard let back = try? ThemePaletteContents(tokenResolver: written, source: "fuzz", documents: [:])
+  else { fatalError("written tokens did not read back: \(contents)") }
+  func same(_ a: ThemePaletteValue?, _ b: ThemePaletteValue?) -> Bool {
+    guard case .color(let first)? = a, case .color(let second)? = b else { return a == b }
+    let x = first.converted(to: .xyzD65).resolvedComponents
+    let y = second.converted(to: .xyzD65).resolvedComponents
+    let close = (0..<3).allSatisfy { abs(x[$0] - y[$0]) <= 1e-9 * max(1, abs(x[$0])) }
+    return close && first.alpha == second.alpha && first.hexFallback == second.hexFallback
+  }
+  guard back.styles == contents.styles, Set(back.entries.keys) == Set(contents.entries.keys),
+    contents.entries.allSatisfy({ key, values in
+      values.allSatisfy { style, value in same(value, back.entries[key]?[style]) }
+    })
+  else { fatalError("tokens did not round-trip: \(contents)") }
 }

@@ -42,7 +42,7 @@ struct PaletteCheck {
       let contents = try load()
       report.counts.append(contents.loadCounts)
       for finding in contents.audit(pairs: pairs, source: source).findings {
-        let lenient = finding.kind == .leftOut || finding.kind == .readLeniently
+        let lenient = [.leftOut, .readLeniently, .unsupportedType].contains(finding.kind)
         report.entries.append(.finding(finding, asError: options.strict && lenient))
       }
     } catch {

@@ -78,6 +78,17 @@ enum DesignTokenWriter {
           )
         }
       }
+      // A group for each name but the last: deeper than the reader's limit, the document
+      // would not read back.
+      guard segments.count <= PaletteParser.maximumDepth + 1 else {
+        throw ThemeSourceError(
+          source: "design tokens",
+          place: "key \"\(key)\"",
+          expected: "a key of at most \(PaletteParser.maximumDepth + 1) dot-separated names, as a "
+            + "token document nests a group for each name but the last",
+          found: "\(segments.count) names"
+        )
+      }
       segmentsByKey[key] = segments
       for length in 1..<segments.count { groupPrefixes.insert(Array(segments.prefix(length))) }
     }

@@ -18,20 +18,22 @@ extension ThemePaletteContents {
   /// ``ThemePaletteValue/token(_:)``; a type the library does not interpret is kept as
   /// ``ThemeTokenValue/other(type:value:)``. Metadata goes to ``tokenInfo``.
   ///
-  /// Lenient where real files need it: hues and XYZ components may be any finite number,
-  /// dimensions and durations may also be written `"16px"` and `"200ms"` as earlier drafts
-  /// did, colors may be hex strings, and a typography value may leave out `letterSpacing` and
-  /// `lineHeight`.
+  /// Every token is read before the load is judged. Lenient where real files need it: what can
+  /// mean one thing only (a `#fff` fallback, an `em` unit, a hex string for a color, `"16px"`
+  /// for a dimension, a typography value without `letterSpacing`, an untyped hex color) is
+  /// read and noted in ``loadNotes``; an untyped token whose value could be of several types is
+  /// left out and noted, and so is a token that refers to it; ``loadCounts`` counts both.
   ///
   /// - Parameters:
   ///   - data: The document's JSON text.
   ///   - style: The style its values are for.
   ///   - source: Where it came from, for errors.
-  /// - Throws: `ThemeSourceError` naming the source, the token's path and what was expected:
-  ///   malformed JSON, an invalid name, a token without a type, a value not of its type, an alias
-  ///   to nothing, to a group or to a token of another type, a circular alias or `$extends`,
-  ///   groups nested more than 32 deep or JSON more than 64, a chain of more than 64 aliases or
-  ///   of more than 32 groups extending groups.
+  /// - Throws: `ThemeSourceError` naming the source, the token's path and what was expected,
+  ///   with every other finding of the load in its `moreFindings`:
+  ///   malformed JSON, an invalid name, a value not of its type, an alias to nothing, to a group
+  ///   or to a token of another type, a circular alias or `$extends`, groups nested more than
+  ///   32 deep or JSON more than 64, a chain of more than 64 aliases or of more than 32 groups
+  ///   extending groups, more than 100,000 groups and tokens once `$extends` is expanded.
   public init(designTokens data: Data, style: ThemeStyle, source: String = "design tokens")
     throws(ThemeSourceError)
   {

@@ -104,6 +104,15 @@ final class TokenDocument {
         found: try describeTarget(target)
       )
     }
+    if node["$extends"] == nil {
+      findings.note(
+        .readLeniently, token: path,
+        ThemeSourceError(
+          source: source, place: "\(TokenPlace.describe(path)).$ref",
+          expected: "\"$extends\" to extend a group; \"$ref\" names a token's value",
+          found: "a \"$ref\" to the group \(TokenPlace.describe(target))"
+        ).readAs("read it as $extends"))
+    }
     var merged = Self.deepMerge(base, node.filter { $0.key != "$extends" && $0.key != "$ref" })
     // Tokens taken from the base keep the type they had there, even when it came from a group
     // enclosing the base rather than the base itself.

@@ -21,6 +21,10 @@ extension TokenResolver {
             found: json.kind
           )
         }
+        noteLenient(
+          site,
+          site.error(expected: "a color object", found: "the hex string \"\(text)\"")
+            .readAs("read it as earlier drafts of the format did"))
         return ThemeWideColor(
           .srgb,
           Double(hex.red) / 255,
@@ -80,6 +84,12 @@ extension TokenResolver {
           expected: "a \(space.rawValue) component \(range.description)",
           found: "\(value)"
         )
+      }
+      if space.hueIndex == index, !(0..<360).contains(value) {
+        noteLenient(
+          componentSite,
+          componentSite.error(expected: "a hue from 0 up to 360", found: TokenNumber.text(value))
+            .readAs("read modulo 360, as CSS does"))
       }
       components.append(value)
     }

@@ -97,6 +97,21 @@ extension TokenResolver {
 
   // MARK: - Simple types
 
+  /// A number that is part of a value which is not a composite (a dimension's `value`, a
+  /// cubic Bézier's coordinate): a literal or a JSON Pointer to one. A `"{token}"` reference
+  /// there, which the format keeps for whole values and composites' members, is read with a
+  /// note.
+  func partNumber(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError) -> Double {
+    if case .string(let text) = json, TokenReference.curlyPath(text) != nil {
+      noteLenient(
+        site,
+        site.error(
+          expected: "a number or a JSON Pointer to one", found: "the reference \"\(text)\""
+        ).readAs("read the number it names"))
+    }
+    return try number(json, at: site)
+  }
+
   func number(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError) -> Double {
     try sub(json, .number, at: site) {
       if case .number(let number) = $0 { number } else { nil }
@@ -188,7 +203,13 @@ extension TokenResolver {
     case .string(let text):
       // Longest unit first, so that "ms" is not read as "s".
       for unit in units.sorted(by: { $0.count > $1.count }) where text.hasSuffix(unit) {
-        if let value = TokenNumber.decimal(text.dropLast(unit.count)) { return (value, unit) }
+        if let value = TokenNumber.decimal(text.dropLast(unit.count)) {
+          noteLenient(
+            site,
+            site.error(expected: expected(), found: "the string \"\(text)\"")
+              .readAs("read it as earlier drafts of the format did"))
+          return (value, unit)
+        }
       }
       let number = text.prefix { "0123456789.+-eE".contains($0) }
       if let value = TokenNumber.decimal(number),
@@ -201,7 +222,7 @@ extension TokenResolver {
       break
     }
     let members = try members(json, required: ["value", "unit"], of: type, at: site)
-    let value = try number(members["value"] ?? .null, at: site.appending("value"))
+    let value = try partNumber(members["value"] ?? .null, at: site.appending("value"))
     let unitSite = site.appending("unit")
     let unitJSON = try plain(members["unit"] ?? .null, at: unitSite)
     guard case .string(let unit) = unitJSON,
@@ -276,7 +297,7 @@ extension TokenResolver {
       var numbers: [Double] = []
       for (index, element) in elements.enumerated() {
         let elementSite = site.appending("\(index)")
-        let value = try number(element, at: elementSite)
+        let value = try partNumber(element, at: elementSite)
         if index.isMultiple(of: 2), !(0...1).contains(value) {
           throw elementSite.error(expected: "an x coordinate from 0 to 1", found: "\(value)")
         }
@@ -452,6 +473,12 @@ extension TokenResolver {
       var lineHeight: Double?
       if let json = members["lineHeight"] {
         lineHeight = try number(json, at: site.appending("lineHeight"))
+      }
+      for name in ["letterSpacing", "lineHeight"] where members[name] == nil {
+        noteLenient(
+          site,
+          site.error(expected: "a typography object with all five members", found: "no \"\(name)\"")
+            .readAs("read without it"))
       }
       return ThemeTypography(
         fontFamily: try fontFamily(

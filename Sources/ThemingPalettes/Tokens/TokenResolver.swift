@@ -279,6 +279,14 @@ final class TokenResolver {
       }
       let tokenPath = TokenDocument.tokenPath(ofPointer: segments)
       if !tokenPath.isEmpty, try document.isToken(at: tokenPath) {
+        if segments.last != "$value" {
+          noteLenient(
+            site,
+            site.error(
+              expected: "a JSON Pointer to a token's value, \"…/$value\"",
+              found: "\"\(pointer)\", which names the token"
+            ).readAs("read as its value"))
+        }
         let value = try resolve(tokenPath, from: site, written: pointer)
         try check(value, expected, written: pointer, at: site)
         return .value(value)

@@ -183,10 +183,24 @@ struct TokenResolverDocument {
   // MARK: - Structure
 
   private func resolutionOrder() throws(ThemeSourceError) -> [Item] {
-    guard case .array(let elements)? = root["resolutionOrder"] else {
+    guard case .array(let elements)? = root["resolutionOrder"], !elements.isEmpty else {
       throw error(
-        "resolutionOrder", expected: "an array of sets and modifiers",
+        "resolutionOrder", expected: "an array of at least one set or modifier",
         found: root["resolutionOrder"]?.kind ?? "nothing")
+    }
+    try checkProperties(root, allowed: Self.rootProperties, place: "the top level")
+    if case .object(let sets)? = root["sets"] {
+      for (name, set) in sets.sorted(by: { $0.key < $1.key }) {
+        try checkProperties(
+          set.objectMembers ?? [:], allowed: Self.setProperties, place: "sets.\(name)")
+      }
+    }
+    if case .object(let modifiers)? = root["modifiers"] {
+      for (name, modifier) in modifiers.sorted(by: { $0.key < $1.key }) {
+        try checkProperties(
+          modifier.objectMembers ?? [:], allowed: Self.modifierProperties,
+          place: "modifiers.\(name)")
+      }
     }
     var items: [Item] = []
     var names: Set<String> = []
@@ -227,6 +241,26 @@ struct TokenResolverDocument {
       items.append(item)
     }
     return items
+  }
+
+  /// The members the resolver module gives the document, a set and a modifier; any name
+  /// starting with `$` (`$schema`, `$extensions`, `$defs`) belongs to the format or a tool.
+  static let rootProperties: Set<String> = [
+    "name", "version", "description", "sets", "modifiers", "resolutionOrder",
+  ]
+  static let setProperties: Set<String> = ["description", "sources"]
+  static let modifierProperties: Set<String> = ["description", "contexts", "default"]
+
+  /// Refuses a member of `members` that is neither in `allowed` nor starts with `$`: the
+  /// module allows no other, and one is most likely a misspelling of one it allows.
+  private func checkProperties(
+    _ members: [String: ThemeTokenJSON], allowed: Set<String>, place: String
+  ) throws(ThemeSourceError) {
+    for name in members.keys.sorted() where !allowed.contains(name) && !name.hasPrefix("$") {
+      throw error(
+        "\(place).\(name)", expected: "only the members \(allowed.sorted())",
+        found: "\"\(name)\"")
+    }
   }
 
   private func referencedItem(_ pointer: String, place: String) throws(ThemeSourceError) -> Item {

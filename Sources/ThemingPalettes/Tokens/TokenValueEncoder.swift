@@ -12,7 +12,20 @@ enum TokenValueEncoder {
     }
   }
 
-  static func json(of color: ThemeWideColor) -> ThemeTokenJSON {
+  /// A color in its own space when its components are in the ranges the color module gives
+  /// that space; otherwise, as an extended-range sRGB color from an asset catalog can be, in
+  /// `xyz-d65`, whose components may be any number, so that the reader takes it back.
+  static func json(of original: ThemeWideColor) -> ThemeTokenJSON {
+    var color = original
+    let outOfRange = original.components.enumerated().contains { index, component in
+      component.map { !TokenResolver.componentRange(original.space, index).contains($0) } ?? false
+    }
+    if outOfRange {
+      let xyz = original.converted(to: .xyzD65)
+      color = ThemeWideColor(
+        .xyzD65, xyz.components[0], xyz.components[1], xyz.components[2], alpha: xyz.alpha,
+        hexFallback: original.hexFallback)
+    }
     var members: [String: ThemeTokenJSON] = [
       "colorSpace": .string(color.space.rawValue),
       "components": .array(

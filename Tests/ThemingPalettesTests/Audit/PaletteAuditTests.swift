@@ -235,7 +235,7 @@ import ThemingPalettes
       designTokens: Data(
         ##"""
         {
-          "BG": { "$type": "color", "$value": "#FFFFFF" },
+          "BG": { "$type": "color", "$value": { "colorSpace": "srgb", "components": [1, 1, 1] } },
           "haptic": { "$type": "vibration", "$value": { "pattern": [10, 20] } }
         }
         """##.utf8),
