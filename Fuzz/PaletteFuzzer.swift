@@ -58,6 +58,20 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     requireTokenDocumentRoundTrips(studio)
   }
   _ = try? TokenMath.evaluate(text) { _ in TokenMath.Quantity(value: 2, unit: "px") }
+  // A reference a resolver document may hold: whatever is accepted stays inside its folder.
+  if let reference = try? DocumentReference(text, source: "fuzz", place: "fuzz") {
+    guard !reference.segments.isEmpty,
+      !reference.segments.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
+      !reference.segments[0].contains(":"), !text.hasPrefix("/")
+    else { fatalError("a reference left its folder: \(text)") }
+    if let remote = URL(string: "https://example.com/themes/theme.resolver.json"),
+      let url = try? reference.url(besides: remote, source: "fuzz", place: "fuzz")
+    {
+      guard url.host == "example.com", url.path.hasPrefix("/themes/") else {
+        fatalError("a reference left its server: \(text) → \(url)")
+      }
+    }
+  }
   // Printed too: a value that parses must also describe itself without trapping.
   _ = (try? ThemeColor(hex: text))?.hexString
   _ = (try? ThemeFontDescriptor(parsing: text))?.description

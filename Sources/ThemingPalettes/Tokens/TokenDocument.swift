@@ -113,11 +113,16 @@ final class TokenDocument {
           found: "a \"$ref\" to the group \(TokenPlace.describe(target))"
         ).readAs("read it as $extends"))
     }
-    var merged = Self.deepMerge(base, node.filter { $0.key != "$extends" && $0.key != "$ref" })
     // Tokens taken from the base keep the type they had there, even when it came from a group
-    // enclosing the base rather than the base itself.
-    if merged["$type"] == nil, let inherited = try inheritedType(at: target) {
-      merged["$type"] = .string(inherited)
+    // enclosing the base rather than the base itself, and even when this group gives its own
+    // tokens another type.
+    let baseType = try inheritedType(at: target)
+    var typedBase = base
+    if node["$type"] != nil, let baseType { typedBase = Self.typed(base, as: baseType) }
+    var merged = Self.deepMerge(
+      typedBase, node.filter { $0.key != "$extends" && $0.key != "$ref" })
+    if merged["$type"] == nil, let baseType {
+      merged["$type"] = .string(baseType)
     }
     expandedGroups[path] = merged
     return merged
@@ -201,6 +206,21 @@ final class TokenDocument {
       if case .string(let type)? = try group(at: path)?["$type"] { return type }
       if path.isEmpty { return nil }
       path.removeLast()
+    }
+  }
+
+  /// `group`'s tokens with `type` written on each that has no `$type` of its own, and on those
+  /// of the nested groups that give none either.
+  static func typed(_ group: [String: ThemeTokenJSON], as type: String) -> [String: ThemeTokenJSON]
+  {
+    group.mapValues { member in
+      guard case .object(var node) = member else { return member }
+      if node["$value"] != nil {
+        if node["$type"] == nil { node["$type"] = .string(type) }
+        return .object(node)
+      }
+      // A nested group with a type of its own gives its tokens that one.
+      return node["$type"] == nil ? .object(typed(node, as: type)) : member
     }
   }
 

@@ -407,4 +407,20 @@ import ThemingPalettes
     #expect(contents.value(for: "alpha", style: .light) == .number(1))
     #expect(contents.loadNotes.isEmpty)
   }
+
+  @Test("S7: tokens a group inherits through $extends keep their type beside its own $type")
+  func s7ExtendedTokensKeepTheirType() throws {
+    let contents = try ThemePaletteContents(
+      designTokens: Data(
+        ##"""
+        {"colors": {"$type": "color", "red": {"$value": "#ff0000"},
+                    "shades": {"dark": {"$value": "#800000"}}},
+         "more": {"$extends": "{colors}", "$type": "dimension",
+                  "gap": {"$value": {"value": 4, "unit": "px"}}}}
+        """##.utf8),
+      style: .light)
+    #expect(contents.tokenInfo["more.red"]?.type == "color")
+    #expect(contents.tokenInfo["more.shades.dark"]?.type == "color")
+    #expect(contents.tokenInfo["more.gap"]?.type == "dimension")
+  }
 }
