@@ -1,5 +1,5 @@
-public import Foundation
-public import Theming
+package import Foundation
+package import Theming
 
 /// Reads a palette file's bytes as every loader does: only a regular file of a bounded size,
 /// so that a FIFO, a device or a huge file is refused by name rather than block or exhaust
