@@ -43,16 +43,22 @@ struct NodeTable {
     position(of: node).map { records[$0] }
   }
 
-  /// The governor a pass left in the record at `id`'s address, if that record's position is in
-  /// `range` and the pass resolved it (the caller knows the records there hold the governors of
-  /// this pass); `nil` otherwise. It does not load the record's node: a pass calls it for
-  /// nearly every node.
-  func governor(of id: ObjectIdentifier, in range: Range<Int>) -> StyleID? {
-    guard let position = positions.value(for: id).map(Int.init), range.contains(position) else {
+  /// The governor a pass left in the record at `object`'s address, if that record's position
+  /// is in `range` and the pass resolved it (the caller knows the records there hold the
+  /// governors of this pass); `nil` otherwise. It loads the record's node only for a pinned
+  /// style, to check that `object` is still that node: a pass calls it for nearly every node.
+  func governor(of object: AnyObject, in range: Range<Int>) -> StyleID? {
+    guard let position = positions.value(for: ObjectIdentifier(object)).map(Int.init),
+      range.contains(position)
+    else {
       return nil
     }
     let governor = records[position].governor
-    return governor == Governor.unknown ? nil : governor
+    // A pinned style is the record's own node's only while it lives (see `PassResolver`).
+    guard governor != Governor.unknown,
+      governor == Governor.current || records[position].node === object
+    else { return nil }
+    return governor
   }
 
   /// Gives every record that names `old` as its governor `new` instead.

@@ -10,6 +10,10 @@
 ///
 /// An identity stands for one object only while no object is freed and its address given to
 /// another, which only the app's code can do; the pass does not keep the nodes it met alive.
+/// A pinned style found for a tracked node (itself pinned, or under a pin) is used for a child
+/// only while that node lives: a provider may free it and make another object at its address,
+/// which must start clean (R9). A node under no pin needs no check: the current style is what
+/// a fresh object gives too.
 /// An object at a reused address matters only if a node is under it, which for a node the pass
 /// has not met yet means the app moved it: a move it did not report is resolved by a later pass,
 /// as any unreported move is. So as soon as the app's code has tracked nodes or reported any
@@ -39,7 +43,7 @@ struct PassResolver {
   /// The governor of `node`, whose record is at `position`.
   mutating func governor(of node: AnyObject, at position: Int) -> StyleID {
     let governor = resolveFromTree(node, at: position)
-    recent.set(governor, for: ObjectIdentifier(node))
+    recent.set(governor, for: ObjectIdentifier(node), position: position)
     return governor
   }
 
@@ -51,7 +55,11 @@ struct PassResolver {
     if let pinned = pin(of: node) { return pinned }
     guard let parent else { return Governor.current }
     let parentID = ObjectIdentifier(parent)
-    if let governor = recent.governor(of: parentID) { return governor }
+    if let found = recent.governor(of: parentID),
+      found.governor == Governor.current || engine.table.node(at: found.position) === parent
+    {
+      return found.governor
+    }
     return governorOfUncachedParent(parent, at: position)
   }
 
@@ -80,8 +88,8 @@ struct PassResolver {
   /// The governor found for an ancestor earlier in this pass, if any.
   private func foundEarlier(_ object: AnyObject, before position: Int) -> StyleID? {
     if let pinned = pin(of: object) { return pinned }
-    let id = ObjectIdentifier(object)
-    return engine.table.governor(of: id, in: trustedFrom..<position) ?? memo.value(for: id)
+    return engine.table.governor(of: object, in: trustedFrom..<position)
+      ?? memo.value(for: ObjectIdentifier(object))
   }
 
   /// Walks up from `node` to the first ancestor whose governor is known, then remembers that

@@ -8,6 +8,8 @@ struct RecentGovernors {
   private struct Entry {
     var key: UInt = 0
     var governor: StyleID = 0
+    /// The position of the node's record, to check that the node is still the one at `key`.
+    var position: Int32 = 0
     /// The ``generation`` the entry was set in; an entry of an earlier one is empty.
     var generation: UInt32 = 0
   }
@@ -24,16 +26,19 @@ struct RecentGovernors {
     mask = size - 1
   }
 
-  func governor(of id: ObjectIdentifier) -> StyleID? {
+  /// The governor found for `id`, and the position of its node's record.
+  func governor(of id: ObjectIdentifier) -> (governor: StyleID, position: Int)? {
     let key = UInt(bitPattern: id)
     let entry = entries[Self.slot(for: key, mask: mask)]
-    return entry.key == key && entry.generation == generation ? entry.governor : nil
+    guard entry.key == key && entry.generation == generation else { return nil }
+    return (entry.governor, Int(entry.position))
   }
 
-  mutating func set(_ governor: StyleID, for id: ObjectIdentifier) {
+  mutating func set(_ governor: StyleID, for id: ObjectIdentifier, position: Int) {
     let key = UInt(bitPattern: id)
     entries[Self.slot(for: key, mask: mask)] = Entry(
-      key: key, governor: governor, generation: generation)
+      key: key, governor: governor, position: Int32(truncatingIfNeeded: position),
+      generation: generation)
   }
 
   /// Empties the cache in constant time, so that a pass can do it whenever the app's code

@@ -11,36 +11,36 @@ import ThemingTestSupport
     var recent = RecentGovernors(capacity: 64)
     let objects = (0..<4_096).map { _ in StateBox(0) }
     for (number, object) in objects.enumerated() {
-      recent.set(StyleID(number + 1), for: ObjectIdentifier(object))
+      recent.set(StyleID(number + 1), for: ObjectIdentifier(object), position: 0)
     }
     var found = 0
     for (number, object) in objects.enumerated() {
-      guard let style = recent.governor(of: ObjectIdentifier(object)) else { continue }
+      guard let style = recent.governor(of: ObjectIdentifier(object))?.governor else { continue }
       #expect(style == StyleID(number + 1))
       found += 1
     }
     // 4,096 objects in a cache of 64: most were evicted, and the last ones set are still there.
     #expect(found > 0 && found <= 64)
-    #expect(recent.governor(of: ObjectIdentifier(objects[objects.count - 1])) == 4_096)
+    #expect(recent.governor(of: ObjectIdentifier(objects[objects.count - 1]))?.governor == 4_096)
   }
 
   @Test("An object never set is not found")
   func anObjectNeverSetIsNotFound() {
     var recent = RecentGovernors(capacity: 1)
     let object = StateBox(0)
-    #expect(recent.governor(of: ObjectIdentifier(object)) == nil)
-    recent.set(3, for: ObjectIdentifier(object))
-    #expect(recent.governor(of: ObjectIdentifier(object)) == 3)
+    #expect(recent.governor(of: ObjectIdentifier(object))?.governor == nil)
+    recent.set(3, for: ObjectIdentifier(object), position: 0)
+    #expect(recent.governor(of: ObjectIdentifier(object))?.governor == 3)
   }
 
   @Test("Forgetting empties the cache")
   func forgettingEmptiesTheCache() {
     var recent = RecentGovernors(capacity: 64)
     let object = StateBox(0)
-    recent.set(5, for: ObjectIdentifier(object))
+    recent.set(5, for: ObjectIdentifier(object), position: 0)
     recent.forgetAll()
-    #expect(recent.governor(of: ObjectIdentifier(object)) == nil)
-    recent.set(6, for: ObjectIdentifier(object))
-    #expect(recent.governor(of: ObjectIdentifier(object)) == 6)
+    #expect(recent.governor(of: ObjectIdentifier(object))?.governor == nil)
+    recent.set(6, for: ObjectIdentifier(object), position: 0)
+    #expect(recent.governor(of: ObjectIdentifier(object))?.governor == 6)
   }
 }

@@ -53,6 +53,49 @@ import ThemingTestSupport
   }
 }
 
+/// R9 where the pass met the pinned node, themed, before a provider freed it: what the pass
+/// found for it is not given to an object made at its address.
+@MainActor
+@Suite struct StalePinnedGovernorTests {
+  final class Node: ThemeCompatible {
+    var parent: Node?
+    var text = ""
+    var themeParent: (any ThemeNode)? { parent }
+  }
+
+  @Test("R9: a fresh object at the address of a pinned node a provider freed takes no pin")
+  func r9FreedPinnedNodeLeavesNoPin() {
+    var reused = 0
+    for _ in 0..<20 {
+      let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+      var pinned: Node? = Node()
+      pinned?.theme(in: manager).overrideThemeStyle = "festival"
+      pinned?.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      let oldAddress = pinned.map(ObjectIdentifier.init)
+      // Tracked last: the pass reaches it after the other two.
+      let last = Node()
+      // Tracked after the pinned node, so the pass applies it later: its provider frees the
+      // pinned node and makes an object, which the allocator puts at the freed address, and
+      // which becomes the last node's parent.
+      let freer = Node()
+      freer.theme(in: manager).customization = ThemeProvider { style in
+        guard style == .dark, pinned != nil else { return }
+        pinned = nil
+        last.parent = Node()
+      }
+      last.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      manager.changeTheme(to: .dark)
+      if let parent = last.parent, ObjectIdentifier(parent) == oldAddress { reused += 1 }
+      #expect(last.text == "dark", "took the freed node's pin")
+      last.parent = nil
+      withExtendedLifetime(freer) {}
+    }
+    if ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil {
+      #expect(reused > 0)
+    }
+  }
+}
+
 /// R5 where a pinned parent dies and its child lives on, for classes that report their moves.
 @MainActor
 @Suite struct DeadPinnedParentTests {

@@ -267,9 +267,9 @@ private final class FailingStore: ThemeStyleStore {
     let old = try JSONDecoder().decode([String: String].self, from: Data(contentsOf: before))
     #expect(old == ["a": "dark"])
     #expect(try store.string(forKey: "a") == "pink")
-    // No temporary file is left behind.
+    // No temporary file is left behind: only the lock file that writers share, beside it.
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
-    #expect(names.sorted() == ["before.json", "theme.json"])
+    #expect(names.sorted() == ["before.json", "theme.json", "theme.json.lock"])
   }
 
   @Test("R14: signing in a user who follows the system announces once")
