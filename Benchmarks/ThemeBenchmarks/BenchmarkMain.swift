@@ -5,6 +5,10 @@ import Foundation
 enum BenchmarkMain {
   @MainActor
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == TokenLoadMemoryFigure.childArgument {
+      exit(TokenLoadMemoryFigure.runChild(Array(arguments.dropFirst())))
+    }
     let options: Options
     do {
       options = try Options.parse(Array(CommandLine.arguments.dropFirst()))

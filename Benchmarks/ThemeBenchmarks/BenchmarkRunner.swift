@@ -30,6 +30,8 @@ struct BenchmarkRunner {
     try measureMemory(largest, into: &results)
     try measureChurn(into: &results)
     try measurePaletteLoad(into: &results)
+    progress("peak memory of loading a token document of \(plan.tokenMemoryBytes) bytes")
+    results.tokenLoadMemory = try TokenLoadMemoryFigure.measure(bytes: plan.tokenMemoryBytes)
     results.targets = Targets.evaluate(results)
     results.verified = true
     results.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9

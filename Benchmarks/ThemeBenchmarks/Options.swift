@@ -85,6 +85,8 @@ struct Plan {
   /// The keys of the one-object and split palettes.
   let paletteObjectKeys: Int
   let paletteLoadRuns: Int
+  /// The least size of the token document whose load's peak memory is measured.
+  let tokenMemoryBytes: Int
   /// The forest sizes of the cold switch.
   let coldSizes: [Int]
   /// The cells of the list whose cells are pinned one by one.
@@ -111,6 +113,7 @@ struct Plan {
       paletteDocumentBytes = 50_000
       paletteObjectKeys = 400
       paletteLoadRuns = options.runs ?? 2
+      tokenMemoryBytes = 1_000_000
       coldSizes = Array(sizes.suffix(1))
       overrideCells = Scaling.Sizes(small: 100, large: 400)
       wideParentChildren = Scaling.Sizes(small: 100, large: 400)
@@ -128,6 +131,7 @@ struct Plan {
       paletteDocumentBytes = PaletteLoadFigure.targetBytes
       paletteObjectKeys = 40_000
       paletteLoadRuns = options.runs ?? 7
+      tokenMemoryBytes = 20_000_000
       coldSizes = sizes.filter { $0 >= 10_000 }
       overrideCells = Scaling.Sizes(small: 1_000, large: 4_000)
       wideParentChildren = Scaling.Sizes(small: 2_500, large: 10_000)

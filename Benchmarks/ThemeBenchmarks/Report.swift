@@ -26,6 +26,7 @@ enum TableReport {
       churn(results),
       nodeClass(results),
       paletteLoad(results),
+      tokenLoadMemory(results),
       targets(results),
     ]
     .compactMap { $0 }
@@ -413,6 +414,16 @@ enum TableReport {
       \(table.render())
         one object ÷ objects of 100, per key: \(ratio) (about 1 when loading is linear in the keys
         of one object). Documents are made and palettes checked outside the timing.
+      """
+  }
+
+  private static func tokenLoadMemory(_ results: BenchmarkResults) -> String? {
+    guard let memory = results.tokenLoadMemory else { return nil }
+    return """
+      Peak memory of loading a design-token resolver document, in a process of its own
+        \(Format.count(memory.bytes)) bytes, \(Format.count(memory.keys)) keys in light and dark: \
+      the load added \(Format.count(memory.peakBytes)) bytes at its peak (resident size), \
+      \(Format.fixed(memory.bytesPerByte, digits: 1)) bytes per byte of the document
       """
   }
 

@@ -23,6 +23,7 @@ struct BenchmarkResults: Codable {
   var churn: ChurnResult?
   var nodeClass: NodeClassResult?
   var paletteLoad: PaletteLoadResult?
+  var tokenLoadMemory: TokenLoadMemoryResult?
   var targets: [TargetResult] = []
   var verified = false
   var elapsedSeconds = 0.0

@@ -134,6 +134,19 @@ enum Targets {
         )
       )
     }
+    if let memory = results.tokenLoadMemory {
+      let megabytes = Format.fixed(Double(memory.bytes) / 1e6, digits: 1)
+      targets.append(
+        TargetResult(
+          figure: "peak memory of loading a \(megabytes) MB token document, per byte",
+          target: "≤ \(Format.fixed(TokenLoadMemoryFigure.targetBytesPerByte, digits: 0)) bytes",
+          measured: "\(Format.fixed(memory.bytesPerByte, digits: 1)) bytes",
+          value: memory.bytesPerByte,
+          limit: TokenLoadMemoryFigure.targetBytesPerByte,
+          atLeast: false
+        )
+      )
+    }
     if let document = results.paletteLoad?.document,
       document.bytes >= PaletteLoadFigure.targetBytes
     {

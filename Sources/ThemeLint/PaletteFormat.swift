@@ -120,7 +120,9 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .styleTree, .propertyList:
       // `.json` and `.plist` name several forms: told apart by what the document holds.
       let data = try Self.data(at: path)
-      switch Self.kind(of: data, propertyList: self == .propertyList) {
+      switch Self.quickKind(of: data, propertyList: self == .propertyList)
+        ?? Self.kind(of: data, propertyList: self == .propertyList)
+      {
       case .designTokens?:
         return try Self.tokens(data, path: path, ending: ".json", options: options)
       case .tokenResolver?:
@@ -148,9 +150,10 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .assetCatalog:
       return try ThemePaletteContents(assetCatalogAt: URL(fileURLWithPath: path, isDirectory: true))
     case .designTokens:
-      // What `convert --to resolver` writes is a resolver document, which holds every style.
+      // What `convert --to resolver` writes is a resolver document, which holds every style;
+      // told by its top level alone, as a token file may be large.
       let data = try Self.data(at: path)
-      if Self.kind(of: data, propertyList: false) == .tokenResolver {
+      if JSONTopLevelKeys.contains("resolutionOrder", in: data) {
         return try Self.resolver(url, options: options)
       }
       let ending = Self.designTokens.fileEndings.first { path.lowercased().hasSuffix($0) } ?? ""
@@ -191,6 +194,27 @@ enum PaletteFormat: CaseIterable, Equatable {
       name.removeLast(ending.count)
     }
     return ThemeStyle(rawValue: name)
+  }
+
+  /// What a JSON document holds when its member names alone show it, found without building
+  /// it (a large token file would cost many times its size parsed whole): a resolver document
+  /// has `resolutionOrder` at its top, a Tokens Studio export `$themes` or `$metadata`, a token
+  /// document `$value` somewhere. `nil` for a property list and for anything else, which
+  /// ``kind(of:propertyList:)`` then parses to tell.
+  private static func quickKind(of data: Data, propertyList: Bool) -> JSONDocumentKind? {
+    if propertyList || PaletteFormat.startsAsPropertyList(data) { return nil }
+    if JSONTopLevelKeys.contains("resolutionOrder", in: data) { return .tokenResolver }
+    if JSONTopLevelKeys.contains("$themes", in: data)
+      || JSONTopLevelKeys.contains("$metadata", in: data)
+    {
+      return .tokensStudio
+    }
+    return JSONTopLevelKeys.containsAnywhere("$value", in: data) ? .designTokens : nil
+  }
+
+  private static func startsAsPropertyList(_ data: Data) -> Bool {
+    let head = data.prefix(16).drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+    return head.first == UInt8(ascii: "<") || head.starts(with: Array("bplist".utf8))
   }
 
   /// What the JSON or property-list document `data` holds, or `nil` when it cannot be parsed

@@ -33,7 +33,7 @@ extension ThemePaletteContents {
   ///   malformed JSON, an invalid name, a value not of its type, an alias to nothing, to a group
   ///   or to a token of another type, a circular alias or `$extends`, groups nested more than
   ///   32 deep or JSON more than 64, a chain of more than 64 aliases or of more than 32 groups
-  ///   extending groups, more than 100,000 groups and tokens once `$extends` is expanded.
+  ///   extending groups, more than 100,000 groups and tokens added by `$extends`.
   public init(designTokens data: Data, style: ThemeStyle, source: String = "design tokens")
     throws(ThemeSourceError)
   {

@@ -31,10 +31,16 @@ final class TokenDocument {
   /// stack.
   static let maximumChain = 32
 
-  /// How many groups and tokens a document may hold once `$extends` is expanded: groups that
+  /// How many groups and tokens `$extends` may add to those a document writes: groups that
   /// each extend an earlier one twice double at every level, so a few kilobytes could ask for
-  /// millions. Real design systems hold a few thousand.
+  /// millions. Real design systems' extensions add a few thousand.
   static let maximumExpandedMembers = 100_000
+
+  /// The groups and tokens the document may list: those it writes, and at most
+  /// ``maximumExpandedMembers`` more from `$extends`.
+  private lazy var memberBound: Int =
+    Self.writtenMembers(of: tree.root)
+    + Self.maximumExpandedMembers
 
   /// The groups and tokens listed so far, against ``maximumExpandedMembers``.
   private var listedMembers = 0
@@ -209,6 +215,20 @@ final class TokenDocument {
     }
   }
 
+  /// How many groups and tokens `root` writes, at any depth, without expanding `$extends`.
+  static func writtenMembers(of root: [String: ThemeTokenJSON]) -> Int {
+    var count = 0
+    var pending = [root]
+    while let group = pending.popLast() {
+      for (name, member) in group where !name.hasPrefix("$") || name == "$root" {
+        guard case .object(let node) = member else { continue }
+        count += 1
+        if node["$value"] == nil { pending.append(node) }
+      }
+    }
+    return count
+  }
+
   /// `group`'s tokens with `type` written on each that has no `$type` of its own, and on those
   /// of the nested groups that give none either.
   static func typed(_ group: [String: ThemeTokenJSON], as type: String) -> [String: ThemeTokenJSON]
@@ -330,15 +350,15 @@ final class TokenDocument {
     for (name, member) in group.sorted(by: { $0.key < $1.key }) {
       let memberPath = path + [name]
       listedMembers += 1
-      guard listedMembers <= Self.maximumExpandedMembers else {
+      guard listedMembers <= memberBound else {
         if !passedBound {
           passedBound = true
           findings.error(
             ThemeSourceError(
               source: tree.source(of: memberPath),
               place: TokenPlace.describe(memberPath),
-              expected: "at most \(Self.maximumExpandedMembers) groups and tokens once "
-                + "$extends is expanded",
+              expected: "at most \(Self.maximumExpandedMembers) groups and tokens more than "
+                + "the document writes, once $extends is expanded",
               found: "more"))
         }
         return
