@@ -39,61 +39,26 @@ import ThemingPalettes
     "Positive format cases load, with the values their files give",
     arguments: ConformanceSuite.format(true))
   func positiveFormatCase(_ testCase: ConformanceCase) throws {
-    let contents: ThemePaletteContents
-    do {
-      contents = try ThemePaletteContents(
-        designTokens: try Conformance.data(of: testCase), style: .light, source: testCase.path)
-    } catch {
-      Issue.record("\(testCase.path) is valid (\(testCase.purpose)) but was rejected: \(error)")
-      return
-    }
-    Conformance.expectCleanLoad(contents, testCase)
-    Conformance.expectValues(contents, testCase)
+    try Conformance.expectValid(testCase)
   }
 
   @Test(
     "Negative format cases are rejected, or load only with a note",
     arguments: ConformanceSuite.format(false))
   func negativeFormatCase(_ testCase: ConformanceCase) throws {
-    let data = try Conformance.data(of: testCase)
-    do {
-      let contents = try ThemePaletteContents(
-        designTokens: data, style: .light, source: testCase.path)
-      Conformance.recordUnexpectedLoad(contents, testCase)
-    } catch {
-      #expect(error.source == testCase.path)
-    }
+    try Conformance.expectInvalid(testCase)
   }
 
   @Test("Positive resolver cases load", arguments: ConformanceSuite.resolver(true))
   func positiveResolverCase(_ testCase: ConformanceCase) throws {
-    let data = try Conformance.data(of: testCase)
-    let contents: ThemePaletteContents
-    do {
-      contents = try ThemePaletteContents(
-        tokenResolver: data, source: testCase.path, inputs: Conformance.inputs(data), documents: [:]
-      )
-    } catch {
-      Issue.record("\(testCase.path) is valid (\(testCase.purpose)) but was rejected: \(error)")
-      return
-    }
-    Conformance.expectCleanLoad(contents, testCase)
-    Conformance.expectValues(contents, testCase)
+    try Conformance.expectValid(testCase)
   }
 
   @Test(
     "Negative resolver cases are rejected, but for one documented leniency",
     arguments: ConformanceSuite.resolver(false))
   func negativeResolverCase(_ testCase: ConformanceCase) throws {
-    let data = try Conformance.data(of: testCase)
-    do {
-      let contents = try ThemePaletteContents(
-        tokenResolver: data, source: testCase.path, inputs: Conformance.inputs(data), documents: [:]
-      )
-      Conformance.recordUnexpectedLoad(contents, testCase)
-    } catch {
-      #expect(error.source == testCase.path)
-    }
+    try Conformance.expectInvalid(testCase)
   }
 }
 
@@ -224,6 +189,41 @@ enum ConformanceSuite {
       }
     }
     return inputs
+  }
+
+  /// The case's file loaded as its module reads it: a token document as one style, or a
+  /// resolver document with ``inputs(_:)``.
+  static func load(_ testCase: ConformanceCase, _ data: Data) throws(ThemeSourceError)
+    -> ThemePaletteContents
+  {
+    guard testCase.module == Module.resolver.rawValue else {
+      return try ThemePaletteContents(designTokens: data, style: .light, source: testCase.path)
+    }
+    return try ThemePaletteContents(
+      tokenResolver: data, source: testCase.path, inputs: inputs(data), documents: [:])
+  }
+
+  /// A positive case loads, cleanly, with the values its file gives.
+  static func expectValid(_ testCase: ConformanceCase) throws {
+    let contents: ThemePaletteContents
+    do {
+      contents = try load(testCase, try data(of: testCase))
+    } catch {
+      Issue.record("\(testCase.path) is valid (\(testCase.purpose)) but was rejected: \(error)")
+      return
+    }
+    expectCleanLoad(contents, testCase)
+    expectValues(contents, testCase)
+  }
+
+  /// A negative case is rejected by an error naming its file, or loads by a documented leniency.
+  static func expectInvalid(_ testCase: ConformanceCase) throws {
+    let data = try data(of: testCase)
+    do {
+      recordUnexpectedLoad(try load(testCase, data), testCase)
+    } catch {
+      #expect(error.source == testCase.path)
+    }
   }
 
   /// A valid file needs no lenient rule, and nothing of it may be left out.

@@ -54,15 +54,9 @@ final class HostileServer: Sendable {
               continue
           threading.Thread(target=serve, args=(connection,), daemon=True).start()
       """
-    let process = try startPython(["-c", script, marker.path, behaviour.rawValue], in: nil)
-    let server = HostileServer(port: port, process: process)
-    defer { try? FileManager.default.removeItem(at: marker) }
-    for _ in 0..<100 {
-      if FileManager.default.fileExists(atPath: marker.path) { return server }
-      try await Task.sleep(nanoseconds: 50_000_000)
-    }
-    server.stop()
-    throw CocoaError(.fileReadUnknown)
+    let process = try await startListeningPython(
+      script, marker: marker, arguments: [behaviour.rawValue])
+    return HostileServer(port: port, process: process)
   }
 
   func stop() {

@@ -126,20 +126,28 @@ final class SilentServer: Sendable {
       except OSError:
           pass
       """
-    let process = try startPython(["-c", script, marker.path], in: nil)
-    let server = SilentServer(port: port, process: process)
-    defer { try? FileManager.default.removeItem(at: marker) }
-    for _ in 0..<100 {
-      if FileManager.default.fileExists(atPath: marker.path) { return server }
-      try await Task.sleep(nanoseconds: 50_000_000)
-    }
-    server.stop()
-    throw CocoaError(.fileReadUnknown)
+    let process = try await startListeningPython(script, marker: marker, arguments: [])
+    return SilentServer(port: port, process: process)
   }
 
   func stop() {
     stopPython(process)
   }
+}
+
+/// Starts `python3 -c script marker arguments…`, whose script makes the file `marker` once it
+/// listens, and waits for that, boundedly; the process is stopped if it never does.
+func startListeningPython(_ script: String, marker: URL, arguments: [String]) async throws
+  -> Process
+{
+  let process = try startPython(["-c", script, marker.path] + arguments, in: nil)
+  defer { try? FileManager.default.removeItem(at: marker) }
+  for _ in 0..<100 {
+    if FileManager.default.fileExists(atPath: marker.path) { return process }
+    try await Task.sleep(nanoseconds: 50_000_000)
+  }
+  stopPython(process)
+  throw CocoaError(.fileReadUnknown)
 }
 
 /// Starts `python3` with `arguments`, its output discarded.
