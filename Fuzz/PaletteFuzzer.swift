@@ -60,9 +60,13 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   _ = try? TokenMath.evaluate(text) { _ in TokenMath.Quantity(value: 2, unit: "px") }
   // A reference a resolver document may hold: whatever is accepted stays inside its folder.
   if let reference = try? DocumentReference(text, source: "fuzz", place: "fuzz") {
+    // A colon may follow a `./` (`./a:b` is a path), but not start the reference (`a:b` names
+    // a scheme).
+    let decoded = text.removingPercentEncoding ?? text
+    let firstPart = decoded.split(separator: "/", omittingEmptySubsequences: false).first
     guard !reference.segments.isEmpty,
       !reference.segments.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
-      !reference.segments[0].contains(":"), !text.hasPrefix("/")
+      !(firstPart?.contains(":") ?? false), !decoded.hasPrefix("/")
     else { fatalError("a reference left its folder: \(text)") }
     if let remote = URL(string: "https://example.com/themes/theme.resolver.json"),
       let url = try? reference.url(besides: remote, source: "fuzz", place: "fuzz")

@@ -220,11 +220,10 @@ enum PaletteFormat: CaseIterable, Equatable {
   /// What the JSON or property-list document `data` holds, or `nil` when it cannot be parsed
   /// (the reader chosen then names the error).
   private static func kind(of data: Data, propertyList: Bool) -> JSONDocumentKind? {
-    let object =
-      propertyList
-      ? try? PropertyListSerialization.propertyList(from: data, format: nil)
-      : try? JSONSerialization.jsonObject(with: data)
-    return object.map(JSONDocumentKind.of)
+    // A property list is parsed with the readers' own checks: a hostile binary one must not
+    // expand here before the reader refuses it.
+    if propertyList { return ThemeFileReader.kind(ofPropertyList: data) }
+    return (try? JSONSerialization.jsonObject(with: data)).map(JSONDocumentKind.of)
   }
 
   /// The palette's contents written in this format.

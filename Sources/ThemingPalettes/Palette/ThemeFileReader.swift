@@ -12,4 +12,11 @@ package enum ThemeFileReader {
   package static func data(at url: URL) throws(ThemeSourceError) -> Data {
     try PaletteParser.read(url)
   }
+
+  /// What a property list holds, parsed as the palette readers parse one: a binary list that
+  /// refers to itself, or would expand past their limit, is not parsed, and gives `nil`, as
+  /// does anything that is not a property list.
+  package static func kind(ofPropertyList data: Data) -> JSONDocumentKind? {
+    (try? PaletteParser.parsePropertyList(data, source: "property list")).map(JSONDocumentKind.of)
+  }
 }
