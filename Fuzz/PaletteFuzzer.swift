@@ -71,7 +71,7 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
     if let remote = URL(string: "https://example.com/themes/theme.resolver.json"),
       let url = try? reference.url(besides: remote, source: "fuzz", place: "fuzz")
     {
-      guard url.host == "example.com", url.path.hasPrefix("/themes/") else {
+      guard url.host == "example.com", url.path.utf8.starts(with: "/themes/".utf8) else {
         fatalError("a reference left its server: \(text) → \(url)")
       }
     }

@@ -62,7 +62,10 @@ struct DocumentReference: Hashable {
     var target = base
     for segment in segments { target.appendPathComponent(segment) }
     let resolved = target.standardizedFileURL.resolvingSymlinksInPath()
-    guard resolved.path.hasPrefix(base.path.hasSuffix("/") ? base.path : base.path + "/") else {
+    // Compared as bytes: as characters, a name that starts with a combining mark would join
+    // the slash before it and not match.
+    let prefix = base.path.hasSuffix("/") ? base.path : base.path + "/"
+    guard resolved.path.utf8.starts(with: prefix.utf8) else {
       throw ThemeSourceError(
         source: source, place: place,
         expected: "a path relative to the resolver document, within its folder",
@@ -79,8 +82,9 @@ struct DocumentReference: Hashable {
     let folder = document.deletingLastPathComponent()
     var target = folder
     for segment in segments { target.appendPathComponent(segment) }
+    let prefix = folder.path.hasSuffix("/") ? folder.path : folder.path + "/"
     guard target.scheme == document.scheme, target.host == document.host,
-      target.port == document.port, target.path.hasPrefix(folder.path)
+      target.port == document.port, target.path.utf8.starts(with: prefix.utf8)
     else {
       throw ThemeSourceError(
         source: source, place: place,

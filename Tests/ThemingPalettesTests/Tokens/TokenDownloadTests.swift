@@ -150,6 +150,28 @@ import ThemingPalettes
     #expect(!asked.items.contains("file:///etc/passwd"))
   }
 
+  @Test("S6: a file in the folder whose name starts with a combining mark is inside it")
+  func s6CombiningMarkNameInside() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("Combining-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // U+0489 joins the slash before it into one character, so a comparison of characters
+    // would find the file outside its folder.
+    let name = "\u{489}core.tokens.json"
+    for (reference, data) in TokenFixtures.resolverDocuments {
+      let file = reference == "tokens/core.tokens.json" ? name : reference
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(file).deletingLastPathComponent(),
+        withIntermediateDirectories: true)
+      try data.write(to: folder.appendingPathComponent(file))
+    }
+    let resolverURL = folder.appendingPathComponent("theme.resolver.json")
+    try Data(resolver(referring: name).utf8).write(to: resolverURL)
+    let contents = try ThemePaletteContents(tokenResolverAt: resolverURL)
+    #expect(contents.styles == [.light, .dark, "festival"])
+  }
+
   @Test("S6: a server that drips its body, or never ends it, ends the load at the limits")
   func s6DownloadLimits() async throws {
     let drip = try await HostileServer.start(.drip)
