@@ -65,12 +65,6 @@ final class TokenDocument {
       let name = path.last, case .object(let node)? = parent[name], TokenTree.isGroup(node)
     else { return nil }
     let source = tree.source(of: path)
-    // A `$ref` that leads, through other such objects, to a token or into a value makes an
-    // alias token; followed without recursion, so that alias chains have their own limit.
-    if node["$extends"] == nil, node["$ref"] != nil, try refersToToken(node, at: path) {
-      aliasNodes.insert(path)
-      return nil
-    }
     if expanding.contains(path) {
       throw ThemeSourceError(
         source: source,
@@ -90,6 +84,13 @@ final class TokenDocument {
     }
     expanding.append(path)
     defer { expanding.removeLast() }
+    // A `$ref` that leads, through other such objects, to a token or into a value makes an
+    // alias token; followed without recursion, so that alias chains have their own limit, and
+    // with this group marked as being expanded, so that a `$ref` into itself is a cycle.
+    if node["$extends"] == nil, node["$ref"] != nil, try refersToToken(node, at: path) {
+      aliasNodes.insert(path)
+      return nil
+    }
     guard let target = try extendedGroupPath(of: node, at: path) else {
       expandedGroups[path] = node
       return node

@@ -101,4 +101,13 @@ import ThemingPalettes
     #expect(contents.loadNotes.map(\.key) == ["Brand"])
     #expect(contents.loadNotes.first?.issue.found == "a file")
   }
+
+  @Test("S6: a group whose $ref points inside itself is a cycle, not an endless descent")
+  func s6RefIntoItself() throws {
+    let error = try #require(throws: ThemeSourceError.self) {
+      try load(["base": ["$ref": "#/base/red"], "a": ["$type": "number", "$value": 1]])
+    }
+    #expect(error.place == "base")
+    #expect(error.found.hasPrefix("a circular chain"))
+  }
 }
