@@ -133,6 +133,17 @@ enum DesignTokenWriter {
           hexFallback: ThemeColor(red: hex.red, green: hex.green, blue: hex.blue)
         ))
     }
+    // Text written `{group.token}` is an alias in a token document, which has no way to say
+    // it is text: it would read back as a reference.
+    if case .string(let text) = written, TokenReference.curlyPath(text) != nil {
+      throw ThemeSourceError(
+        source: "design tokens",
+        place: "key \"\(key)\"",
+        expected: "text that does not read as a reference, which a token document cannot hold "
+          + "as text",
+        found: "\"\(text)\""
+      )
+    }
     let json = TokenValueEncoder.json(of: written)
     guard TokenValueEncoder.isFinite(json) else {
       throw ThemeSourceError(

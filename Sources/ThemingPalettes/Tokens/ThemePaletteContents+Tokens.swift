@@ -220,8 +220,9 @@ extension ThemePaletteContents {
   ///   color token.
   /// - Returns: The document's UTF-8 JSON text, members sorted, two-space indented.
   /// - Throws: `ThemeSourceError` naming a key that cannot be a token path (an empty name, a
-  ///   name starting with `$` or containing `{` or `}`), or a value with a number that is not
-  ///   finite.
+  ///   name starting with `$` or containing `{` or `}`, more than 33 names), a value with a
+  ///   number that is not finite, or text written as a reference (`"{group.token}"`), which a
+  ///   token document would read back as an alias.
   public func designTokensData(hexStringsAsColors: Bool = false) throws(ThemeSourceError) -> Data {
     try DesignTokenWriter.data(self, hexStringsAsColors: hexStringsAsColors)
   }

@@ -126,4 +126,38 @@ import ThemingPalettes
       #expect(error.place == "key \"x\"")
     }
   }
+
+  @Test("S7: what the token writer cannot write so that it reads back is an error naming the key")
+  func s7WriterRefusesWhatWouldNotReadBack() throws {
+    let reference = try ThemePaletteContents(
+      styles: [.light], entries: ["label": [.light: .string("{brand.name}")]])
+    let text = try #require(throws: ThemeSourceError.self) { try reference.designTokensData() }
+    #expect(text.place == "key \"label\"")
+    let deep = (0..<34).map { "k\($0)" }.joined(separator: ".")
+    let tooDeep = try ThemePaletteContents(styles: [.light], entries: [deep: [.light: .number(1)]])
+    let error = try #require(throws: ThemeSourceError.self) { try tooDeep.designTokensData() }
+    #expect(error.found == "34 names")
+    let deepest = (0..<33).map { "k\($0)" }.joined(separator: ".")
+    let fits = try ThemePaletteContents(styles: [.light], entries: [deepest: [.light: .number(1)]])
+    let back = try ThemePaletteContents(
+      tokenResolver: try fits.designTokensData(), source: "t", documents: [:])
+    #expect(back.entries == fits.entries)
+  }
+
+  @Test("S7: an extended-range color is written in a space whose range holds it, and reads back")
+  func s7ExtendedRangeColorRoundTrips() throws {
+    let color = ThemeWideColor(.srgb, 1.2, -0.1, 0.5)
+    let contents = try ThemePaletteContents(
+      styles: [.light], entries: ["c": [.light: .color(color)]])
+    let back = try ThemePaletteContents(
+      tokenResolver: try contents.designTokensData(), source: "t", documents: [:])
+    guard case .color(let read)? = back.value(for: "c", style: .light) else {
+      Issue.record("not a color")
+      return
+    }
+    #expect(read.space == .xyzD65)
+    let original = color.converted(to: .xyzD65).components
+    #expect(
+      zip(original, read.components).allSatisfy { abs(($0 ?? 0) - ($1 ?? 0)) < 1e-12 })
+  }
 }
