@@ -16,6 +16,7 @@ extension ThemeEngine {
     for key: BindingKey,
     to node: any ThemeNode,
     in manager: ThemeManager,
+    writer: AccessorWriter,
     makeApply: () -> BindingApply
   ) {
     // Here rather than in the inlinable setters that call this, so that an app's every
@@ -28,7 +29,8 @@ extension ThemeEngine {
     if isFirstBinding, let starter = nodeClasses.nodeClass(of: node).moveReportStarter {
       starter.startReportingMoves(of: node, to: manager)
     }
-    let accessor = accessors.accessor(for: key, storage: storage, makeApply: makeApply)
+    let accessor = accessors.accessor(
+      for: key, storage: storage, writer: writer, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
     let mayHaveAlias = table.records[position].mayHaveAlias(of: accessor)
     let replaced = table.store(slot, at: position, checkingAliases: mayHaveAlias)

@@ -45,9 +45,10 @@ extension ThemeManager {
     _ storage: AnyObject,
     for key: BindingKey,
     to node: any ThemeNode,
+    writer: AccessorWriter = .keyPath,
     makeApply: () -> BindingApply
   ) {
-    engine.attach(storage, for: key, to: node, in: self, makeApply: makeApply)
+    engine.attach(storage, for: key, to: node, in: self, writer: writer, makeApply: makeApply)
   }
 
   @usableFromInline
