@@ -40,6 +40,11 @@ struct NodeClassTable {
     return learnt
   }
 
+  /// The parent reader of the class `type`, once a node of it has been tracked.
+  func parentReader(ofClass type: ObjectIdentifier) -> (any ParentReader.Type)? {
+    index.value(for: type).map { classes[Int($0)].parent }
+  }
+
   /// The parent of a tracked object.
   @MainActor
   func parent(of object: AnyObject) -> (any ThemeNode)? {

@@ -28,6 +28,7 @@ struct PassResolver {
   private var memo = IdentityMap(capacity: 0)
   private var recent: RecentGovernors
   private var path: [ObjectIdentifier] = []
+  private var parentReaders = ParentReaderCache()
   /// Records before this position were resolved before the app last tracked or reported nodes.
   private var trustedFrom = 0
   private var epoch: Int
@@ -50,7 +51,7 @@ struct PassResolver {
   private mutating func resolveFromTree(_ node: AnyObject, at position: Int) -> StyleID {
     // The parent first: reading it runs the app's code, after which what identities stood for
     // is checked, once for the providers that ran before and for `themeParent`.
-    let parent = engine.nodeClasses.parent(of: node)
+    let parent = parentReaders.parent(of: node) { [engine] in engine.nodeClasses }
     forgetIfTracked(at: position)
     if let pinned = pin(of: node) { return pinned }
     guard let parent else { return Governor.current }
