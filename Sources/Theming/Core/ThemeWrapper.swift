@@ -214,7 +214,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
     }
   }
 
-  /// Removes the provider stored by ``bind(_:to:apply:)`` under a name; the value it last set
+  /// Removes the provider stored by ``bind(_:to:apply:)-(_,String,_)`` under a name; the value it last set
   /// stays.
   ///
   /// - Parameter name: The binding's name.
@@ -235,7 +235,7 @@ public struct ThemeWrapper<Base: ThemeNode> {
     )
   }
 
-  /// The provider stored by ``bind(_:to:apply:)`` under a name.
+  /// The provider stored by ``bind(_:to:apply:)-(_,String,_)`` under a name.
   ///
   /// - Parameters:
   ///   - name: The binding's name.
