@@ -1,35 +1,68 @@
 import Foundation
 import Theming
 
-/// The node that every contender restyles: a parent link, children held strongly, and three
-/// themed `Int` properties.
+/// The `final` node class: a parent link, children held strongly, and three themed `Int`
+/// properties stored plainly, with no observers.
 ///
-/// Every contender gets its own forest of these, built from the same shape, so the four
-/// contenders restyle identical trees without touching each other's nodes. The two `jx` fields
-/// are the JXTheme model's per-object storage (JXTheme keeps them in associated objects); the
-/// other contenders never read them.
+/// Every contender gets its own forest of these, built from the same shape, so the contenders
+/// restyle identical trees without touching each other's nodes. The two `jx` fields are the
+/// JXTheme model's per-object storage (JXTheme keeps them in associated objects); the other
+/// contenders never read them.
 @MainActor
-final class BenchNode: ThemeCompatible, MoveReportingNode {
+final class BenchNode: BenchmarkNode, MoveReportingNode {
+  typealias Base = BenchNode
+
   weak var parent: BenchNode?
   var children: [BenchNode] = []
   var a = 0
   var b = 0
   var c = 0
-  /// JXTheme model: the object's providers, keyed `"BenchNode.a"` and so on.
   var jxProviders: [String: Any] = [:]
-  /// JXTheme model: the object's own copy of an override, pushed down the tree when set.
   var jxOverride: ThemeStyle?
 
   var themeParent: (any ThemeNode)? { parent }
 
+  var hasParent: Bool { parent != nil }
+
   /// The forests never move a node once built, so the class reports every move there is
   /// (none), as a toolkit's classes do through their hooks: an override change then visits only
-  /// the subtree under it. BENCHMARKS.md says what an override change costs for a class that
-  /// does not report its moves.
+  /// the subtree under it. The figures without move reports track one object of a class that
+  /// does not report them beside the forest, which makes the manager trust no link.
   func startReportingMoves(to manager: ThemeManager) {}
+
+  static func make(isLeaf: Bool) -> BenchNode { BenchNode() }
 
   func addChild(_ child: BenchNode) {
     child.parent = self
     children.append(child)
+  }
+
+  static func themingLibrary(
+    route: ThemingRoute,
+    movesReported: Bool,
+    forest: Forest,
+    providers: Providers
+  ) -> any Contender<BenchNode> {
+    ThemingLibrary(
+      forest: forest, providers: providers, route: route, movesReported: movesReported)
+  }
+}
+
+/// The final class's properties declared on the namespace, for ``ThemingRoute/declaredSetters``;
+/// the key-path lookup reaches the same properties through `theme(in:)[dynamicMember:]`.
+extension ThemeWrapper where Base == BenchNode {
+  var declaredA: ThemeProvider<Int>? {
+    get { provider(for: \.a) }
+    nonmutating set { bind(newValue, to: \.a) { node, value in node.a = value } }
+  }
+
+  var declaredB: ThemeProvider<Int>? {
+    get { provider(for: \.b) }
+    nonmutating set { bind(newValue, to: \.b) { node, value in node.b = value } }
+  }
+
+  var declaredC: ThemeProvider<Int>? {
+    get { provider(for: \.c) }
+    nonmutating set { bind(newValue, to: \.c) { node, value in node.c = value } }
   }
 }

@@ -17,16 +17,16 @@ struct BenchmarkRunner {
     for size in plan.sizes {
       let shape = ForestShape(count: size, screenSize: plan.screenSize)
       results.trees.append(TreeInfo(shape))
+      try measureViewLikeSwitch(shape, into: &results)
       try measurePlainSwitch(shape, into: &results)
       try measureLongStyleNames(shape, into: &results)
       try measureOverrideSwitch(shape, into: &results)
-      try measureNodeClassSwitch(shape, into: &results)
+      try measureUnreportedOverrideSwitch(shape, into: &results)
     }
     let largest = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
     try measureRootToggle(into: &results)
     try measureScaling(into: &results)
     try measureAssignment(largest, into: &results)
-    try measureNodeClassAssignment(largest, into: &results)
     try measureMemory(largest, into: &results)
     try measureChurn(into: &results)
     try measurePaletteLoad(into: &results)
@@ -42,19 +42,52 @@ struct BenchmarkRunner {
 
   /// Contenders of `kinds`, each on its own forest of `shape`, with `pins` set before the
   /// forest is themed (setting them after would run a full pass per pin during setup).
-  private func makeThemedContenders(
+  private func makeThemedContenders<Node: BenchmarkNode>(
     _ kinds: [ContenderKind],
+    of nodeClass: Node.Type,
     shape: ForestShape,
-    pins: [(index: Int, style: ThemeStyle)] = []
-  ) -> [any Contender] {
+    pins: [(index: Int, style: ThemeStyle)] = [],
+    movesReported: Bool = true
+  ) -> [any Contender<Node>] where Node.Base == Node {
     kinds.map { kind in
-      let contender = makeContender(kind, forest: Forest(shape: shape), providers: providers)
+      let contender = makeContender(
+        kind, forest: NodeForest<Node>(shape: shape), providers: providers,
+        movesReported: movesReported)
       for pin in pins {
         contender.setOverride(pin.style, onNodeAt: pin.index)
       }
       contender.themeAll()
       return contender
     }
+  }
+
+  /// `changeTheme` without overrides on the view-like class: every design, and Theming by both
+  /// of its routes (declared setters, the headline, and the key-path lookup).
+  private func measureViewLikeSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
+    throws
+  {
+    progress("changeTheme, \(shape.count) view-like nodes, no overrides")
+    let contenders = makeThemedContenders(
+      ContenderKind.designs + [.themingKeyPath], of: ViewLikeNode.self, shape: shape)
+    defer {
+      for contender in contenders { contender.tearDown() }
+    }
+    let outcome = try SwitchFigure.measure(
+      contenders,
+      governing: nil,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count),
+      label: "changeTheme of \(shape.count) view-like nodes"
+    )
+    results.viewLike.changeTheme.append(
+      SwitchResult(
+        nodes: shape.count,
+        contenders: timings(outcome.measurements, items: shape.count),
+        timesFloor: ratios(outcome.measurements, over: .floor),
+        timesTheming: ratios(outcome.measurements, over: .theming),
+        checksum: outcome.checksum
+      )
+    )
   }
 
   /// `changeTheme` without overrides, all four designs; then, at the cold sizes, the cold
@@ -64,7 +97,8 @@ struct BenchmarkRunner {
     throws
   {
     progress("changeTheme, \(shape.count) nodes, no overrides")
-    let contenders = makeThemedContenders(ContenderKind.designs, shape: shape)
+    let contenders = makeThemedContenders(
+      ContenderKind.designs + [.themingSetters], of: BenchNode.self, shape: shape)
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -97,7 +131,7 @@ struct BenchmarkRunner {
 
   /// `changeTheme` of the floor and Theming, each right after 64 MB were written.
   private func measureColdSwitch(
-    _ contenders: [any Contender],
+    _ contenders: [any Contender<BenchNode>],
     into results: inout BenchmarkResults
   ) throws {
     guard let nodes = contenders.first?.forest.nodes.count else { return }
@@ -230,7 +264,7 @@ struct BenchmarkRunner {
   /// The override toggle on the middle screen's root, on the contenders that honour overrides,
   /// as a percentage of their full `changeTheme` timed in the same runs.
   private func measureToggle(
-    _ contenders: [any Contender],
+    _ contenders: [any Contender<BenchNode>],
     shape: ForestShape,
     into results: inout BenchmarkResults
   ) throws {
@@ -267,7 +301,7 @@ struct BenchmarkRunner {
     let pinnedNodes = governing.filter { $0 != nil }.count
     progress("changeTheme, \(shape.count) nodes, \(pinnedNodes) under \(pins.count) overrides")
     let kinds: [ContenderKind] = [.floor, .parentReadingFloor, .jxTheme, .theming]
-    let contenders = makeThemedContenders(kinds, shape: shape, pins: pins)
+    let contenders = makeThemedContenders(kinds, of: BenchNode.self, shape: shape, pins: pins)
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -280,7 +314,7 @@ struct BenchmarkRunner {
     )
     var withOverUnder: Double?
     if let pinned = contenders.first(where: { $0.kind == .theming }),
-      let plain = makeThemedContenders([.theming], shape: shape).first
+      let plain = makeThemedContenders([.theming], of: BenchNode.self, shape: shape).first
     {
       defer { plain.tearDown() }
       withOverUnder = try SwitchFigure.overridesOverPlain(
@@ -311,7 +345,21 @@ struct BenchmarkRunner {
     throws
   {
     progress("assigning providers to \(shape.count) fresh nodes")
+    results.assignment = try assignment(
+      ContenderKind.designs + [.themingSetters], of: BenchNode.self, shape: shape)
+    progress("assigning providers to \(shape.count) fresh view-like nodes")
+    results.viewLike.assignment = try assignment(
+      ContenderKind.designs + [.themingKeyPath], of: ViewLikeNode.self, shape: shape)
+  }
+
+  private func assignment<Node: BenchmarkNode>(
+    _ kinds: [ContenderKind],
+    of nodeClass: Node.Type,
+    shape: ForestShape
+  ) throws -> AssignmentResult where Node.Base == Node {
     let measurements = try AssignmentFigure.measure(
+      kinds,
+      of: nodeClass,
       shape: shape,
       providers: providers,
       warmupRuns: 1,
@@ -326,42 +374,57 @@ struct BenchmarkRunner {
       )
       units[kind.rawValue] = AssignmentFigure.unit(of: kind)
     }
-    results.assignment = AssignmentResult(
-      nodes: shape.count,
-      contenders: contenders,
-      units: units
-    )
+    return AssignmentResult(nodes: shape.count, contenders: contenders, units: units)
   }
 
-  /// Theming's `changeTheme` on a non-final node class against the final one, interleaved.
-  private func measureNodeClassSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
-    throws
-  {
-    progress("changeTheme, \(shape.count) nodes, non-final against final node class")
-    let comparison = try NodeClassFigure.measureSwitch(
-      shape: shape,
-      providers: providers,
-      warmupRuns: plan.warmupRuns,
-      runs: plan.runs(forNodes: shape.count)
-    )
-    results.nodeClass = results.nodeClass ?? NodeClassResult()
-    results.nodeClass?.changeTheme.append(comparison)
-  }
-
-  /// Theming's assignment on a non-final node class against the final one, interleaved.
-  private func measureNodeClassAssignment(
+  /// `changeTheme` with about 10 % of the nodes pinned where no move is reported, on each node
+  /// class: Theming against the floor that reads parents, in the same runs.
+  private func measureUnreportedOverrideSwitch(
     _ shape: ForestShape,
     into results: inout BenchmarkResults
   ) throws {
-    progress("assigning providers to \(shape.count) fresh nodes, non-final against final class")
-    let comparison = try NodeClassFigure.measureAssignment(
-      shape: shape,
-      providers: providers,
-      warmupRuns: 1,
-      runs: plan.assignmentRuns
+    let pins = shape.overrideRoots(fraction: plan.overrideFraction)
+    let governing = shape.governingOverrides(pins)
+    progress("changeTheme, \(shape.count) nodes of each class, pinned, no move reports")
+    results.viewLike.changeThemeWithOverrides.append(
+      try unreportedOverrideSwitch(
+        of: ViewLikeNode.self, shape: shape, pins: pins, governing: governing))
+    results.changeThemeWithOverridesUnreported.append(
+      try unreportedOverrideSwitch(
+        of: BenchNode.self, shape: shape, pins: pins, governing: governing))
+  }
+
+  private func unreportedOverrideSwitch<Node: BenchmarkNode>(
+    of nodeClass: Node.Type,
+    shape: ForestShape,
+    pins: [(index: Int, style: ThemeStyle)],
+    governing: [ThemeStyle?]
+  ) throws -> OverrideSwitchResult where Node.Base == Node {
+    let contenders = makeThemedContenders(
+      [.parentReadingFloor, .theming], of: nodeClass, shape: shape, pins: pins,
+      movesReported: false)
+    defer {
+      for contender in contenders { contender.tearDown() }
+    }
+    let outcome = try SwitchFigure.measure(
+      contenders,
+      governing: governing,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count),
+      label: "changeTheme of \(shape.count) \(nodeClass) nodes with overrides, no move reports"
     )
-    results.nodeClass = results.nodeClass ?? NodeClassResult()
-    results.nodeClass?.assignment = comparison
+    let overParentFloor = ratios(outcome.measurements, over: .parentReadingFloor)
+    return OverrideSwitchResult(
+      nodes: shape.count,
+      pinnedSubtrees: pins.count,
+      pinnedNodes: governing.filter { $0 != nil }.count,
+      contenders: timings(outcome.measurements, items: shape.count),
+      timesFloor: [:],
+      timesTheming: ratios(outcome.measurements, over: .theming),
+      themingWithOverridesOverWithout: nil,
+      themingOverParentReadingFloor: overParentFloor[ContenderKind.theming.rawValue],
+      checksum: outcome.checksum
+    )
   }
 
   private func measureMemory(_ shape: ForestShape, into results: inout BenchmarkResults) throws {

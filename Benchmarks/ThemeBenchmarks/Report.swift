@@ -14,6 +14,9 @@ enum JSONReport {
 enum TableReport {
   static func render(_ results: BenchmarkResults) -> String {
     let sections = [
+      viewLikeSwitch(results),
+      viewLikeOverrideSwitch(results),
+      viewLikeAssignment(results),
       plainSwitch(results),
       coldSwitch(results),
       longStyleNames(results),
@@ -24,7 +27,6 @@ enum TableReport {
       assignment(results),
       memory(results),
       churn(results),
-      nodeClass(results),
       paletteLoad(results),
       tokenLoadMemory(results),
       targets(results),
@@ -35,7 +37,7 @@ enum TableReport {
     return ([heading(results)] + sections + [footer(results)]).joined(separator: "\n\n")
   }
 
-  private static let order = ContenderKind.allCases
+  static let order = ContenderKind.allCases
 
   private static func heading(_ results: BenchmarkResults) -> String {
     let machine = results.machine
@@ -69,7 +71,7 @@ enum TableReport {
   }
 
   /// The table of a switch figure: per size, a line per contender.
-  private static func switchTable(_ rows: [some SwitchRow], floorTitle: String) -> TextTable {
+  static func switchTable(_ rows: [some SwitchRow], floorTitle: String) -> TextTable {
     var table = TextTable(
       header: ["nodes", "contender", "median", "ns/node [min]", "× floor", "× Theming"],
       rightAligned: [2, 3, 4, 5]
@@ -96,7 +98,7 @@ enum TableReport {
     guard !results.changeTheme.isEmpty else { return nil }
     let table = switchTable(results.changeTheme, floorTitle: ContenderKind.floor.title)
     return """
-      changeTheme, light <-> dark, no overrides
+      Final class: changeTheme, light <-> dark, no overrides
       \(table.render())
         × Theming: the contender's median over Theming's (above 1: Theming is that many times faster)
       """
@@ -106,7 +108,7 @@ enum TableReport {
     guard !results.changeThemeCold.isEmpty else { return nil }
     let table = switchTable(results.changeThemeCold, floorTitle: ContenderKind.floor.title)
     return """
-      changeTheme, light <-> dark, no overrides, cold: right after writing 64 MB
+      Final class: changeTheme, light <-> dark, no overrides, cold: right after writing 64 MB
       \(table.render())
         Before every timed switch one byte of every 64-byte line of a 64 MB block is written, so
         the switch finds its nodes, records and tables in memory, not in cache. Same forests as
@@ -161,12 +163,18 @@ enum TableReport {
         ratios.append("\(Format.count(row.nodes)) \(Format.ratio(ratio))")
       }
     }
+    let unreported = results.changeThemeWithOverridesUnreported.compactMap { row in
+      row.themingOverParentReadingFloor.map { "\(Format.count(row.nodes)) \(Format.ratio($0))" }
+    }
     return """
-      changeTheme with ~10 % of nodes under overrides
+      Final class: changeTheme with ~10 % of nodes under overrides
       \(table.render())
         pinned (whole subtrees in every screen, alternately to dark and light, before theming):
           \(pinned.joined(separator: "\n    "))
         Theming ÷ the floor reading parents: \(overParentFloor.joined(separator: ", "))
+        the same where no move is reported (the manager also tracks one object of a class that
+          reports none, so it trusts no learnt link and reads every parent):
+          \(unreported.joined(separator: ", "))
         Theming with overrides ÷ Theming without: \(ratios.joined(separator: ", "))
           (both switched run by run in rotating order on forests of the same shape)
         The two floors restyle every node with the current style; the second also loads each
@@ -278,8 +286,8 @@ enum TableReport {
       """
   }
 
-  private static func assignment(_ results: BenchmarkResults) -> String? {
-    guard let assignment = results.assignment else { return nil }
+  /// The table of an assignment figure: a line per contender, per item in its own unit.
+  static func assignmentTable(_ assignment: AssignmentResult) -> TextTable {
     var table = TextTable(header: ["contender", "ns [min]", "per"], rightAligned: [1])
     for kind in order {
       guard let timing = assignment.contenders[kind.rawValue] else { continue }
@@ -289,10 +297,16 @@ enum TableReport {
         AssignmentFigure.shortUnit(of: kind),
       ])
     }
+    return table
+  }
+
+  private static func assignment(_ results: BenchmarkResults) -> String? {
+    guard let assignment = results.assignment else { return nil }
+    let table = assignmentTable(assignment)
     let runs = assignment.contenders.values.first?.runs ?? 0
     return """
-      Assigning providers to \(Format.count(assignment.nodes)) fresh nodes, three properties \
-      each, \(runs) runs
+      Final class: assigning providers to \(Format.count(assignment.nodes)) fresh nodes, three \
+      properties each, \(runs) runs
       \(table.render())
         Every run themes new nodes with a new manager (or design), made and dropped outside the
         timing. Each assignment applies its provider at once. The NotificationCenter design's
@@ -345,44 +359,6 @@ enum TableReport {
       \(table.render())
         ns/node: make a node, assign three providers, drop it. The JXTheme model reuses a slot only
         when a new object lands at a dead one's address; NSHashTable also frees slots on rehash.
-      """
-  }
-
-  private static func nodeClass(_ results: BenchmarkResults) -> String? {
-    guard let nodeClass = results.nodeClass else { return nil }
-    var table = TextTable(
-      header: ["figure", "nodes", "final [min]", "non-final [min]", "non-final ÷ final"],
-      rightAligned: [1, 2, 3, 4]
-    )
-    func add(_ figure: String, _ row: NodeClassComparison) {
-      table.add([
-        figure,
-        Format.count(row.nodes),
-        Format.perItem(
-          row.finalClass.medianNanosecondsPerItem,
-          row.finalClass.minNanosecondsPerItem
-        ),
-        Format.perItem(
-          row.nonFinalClass.medianNanosecondsPerItem,
-          row.nonFinalClass.minNanosecondsPerItem
-        ),
-        row.nonFinalOverFinal.map(Format.ratio) ?? "",
-      ])
-    }
-    for (index, row) in nodeClass.changeTheme.enumerated() {
-      add(index == 0 ? "changeTheme, ns/node" : "", row)
-    }
-    if let assignment = nodeClass.assignment {
-      add("assignment, ns/assignment", assignment)
-    }
-    return """
-      Theming on a non-final node class (reported, not a target)
-      \(table.render())
-        non-final node class ÷ final node class: Theming's median on OpenBenchNode (not final; its
-        leaves are a subclass) over its median on BenchNode, the two run by run in rotating order
-        on forests of the same shape. A binding stores a final class's stored property at its
-        offset; a non-final class's property goes through its key path, which calls the setter
-        a subclass could override. Views are of the second kind.
       """
   }
 

@@ -8,11 +8,16 @@ struct BenchmarkResults: Codable {
   )
   var warmupRuns: Int
   var trees: [TreeInfo] = []
+  /// The view-like node class's figures, reported first.
+  var viewLike = ViewLikeResults()
   var changeTheme: [SwitchResult] = []
   /// `changeTheme` of the floor and Theming right after 64 MB were written, per size.
   var changeThemeCold: [SwitchResult] = []
   var longStyleNames: [LongStyleNameResult] = []
   var changeThemeWithOverrides: [OverrideSwitchResult] = []
+  /// The final class with about 10 % of nodes pinned, where the manager trusts no learnt link
+  /// (it also tracks an object of a class without move reports).
+  var changeThemeWithOverridesUnreported: [OverrideSwitchResult] = []
   var overrideToggle: ToggleResult?
   var rootToggle: RootToggleResult?
   /// Operations timed at two sizes: overrides set one by one, moves under wide parents, and
@@ -21,7 +26,6 @@ struct BenchmarkResults: Codable {
   var assignment: AssignmentResult?
   var memory: MemoryResult?
   var churn: ChurnResult?
-  var nodeClass: NodeClassResult?
   var paletteLoad: PaletteLoadResult?
   var tokenLoadMemory: TokenLoadMemoryResult?
   var targets: [TargetResult] = []
@@ -205,24 +209,15 @@ struct ChurnFigures: Codable {
   var nanosecondsPerNode: Double
 }
 
-/// Theming on a non-final node class against the final one: a reported figure, not a target.
-struct NodeClassResult: Codable {
-  /// Per forest size, `changeTheme` without overrides; per item is per node.
-  var changeTheme: [NodeClassComparison] = []
-  /// Assigning the three providers to fresh nodes of the largest forest; per item is per
-  /// assignment of one provider.
-  var assignment: NodeClassComparison?
-}
-
-/// One operation of Theming, timed on forests of the same shape made of either node class.
-struct NodeClassComparison: Codable {
-  var nodes: Int
-  /// On `BenchNode`, a final class.
-  var finalClass: Timing
-  /// On `OpenBenchNode`, which is not final (its leaves are its subclass `OpenBenchLeaf`).
-  var nonFinalClass: Timing
-  /// The non-final node class's median over the final node class's.
-  var nonFinalOverFinal: Double?
+/// The figures of the view-like node class (open, leaves a subclass, setters that mark the node
+/// for redrawing, no move reports): the headline.
+struct ViewLikeResults: Codable {
+  /// Per size, `changeTheme` without overrides, every design on the view-like class.
+  var changeTheme: [SwitchResult] = []
+  /// Per size, `changeTheme` with about 10 % of nodes pinned; the class reports no moves.
+  var changeThemeWithOverrides: [OverrideSwitchResult] = []
+  /// Assigning the three providers to fresh view-like nodes of the largest forest.
+  var assignment: AssignmentResult?
 }
 
 /// Loading a palette from JSON: a document of about 5 MB, and one object of many keys against

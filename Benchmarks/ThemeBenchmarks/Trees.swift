@@ -178,19 +178,24 @@ struct ForestShape {
   }
 }
 
-/// One contender's copy of a forest: the nodes of a ``ForestShape``, linked as it says.
+/// One contender's copy of a forest: the nodes of a ``ForestShape``, linked as it says. Nodes
+/// with no children in the shape are made as leaves (``BenchmarkNode/make(isLeaf:)``).
 @MainActor
-final class Forest {
+final class NodeForest<Node: BenchmarkNode> where Node.Base == Node {
   let shape: ForestShape
   /// Every node, in the shape's index order (parents before children).
-  let nodes: [BenchNode]
+  let nodes: [Node]
 
   init(shape: ForestShape) {
     self.shape = shape
-    var nodes: [BenchNode] = []
+    var hasChild = [Bool](repeating: false, count: shape.count)
+    for parent in shape.parentIndex where parent >= 0 {
+      hasChild[parent] = true
+    }
+    var nodes: [Node] = []
     nodes.reserveCapacity(shape.count)
     for index in 0..<shape.count {
-      let node = BenchNode()
+      let node = Node.make(isLeaf: !hasChild[index])
       let parent = shape.parentIndex[index]
       if parent >= 0 {
         nodes[parent].addChild(node)
@@ -200,3 +205,9 @@ final class Forest {
     self.nodes = nodes
   }
 }
+
+/// A forest of the `final` node class.
+typealias Forest = NodeForest<BenchNode>
+
+/// A forest of the view-like node class.
+typealias ViewForest = NodeForest<ViewLikeNode>

@@ -21,14 +21,14 @@ enum Verifier {
   /// - Returns: The nanoseconds `body` took, and the checksum of the checked nodes.
   /// - Throws: ``BenchmarkFailure`` naming the first node with a wrong value.
   @discardableResult
-  static func timed(
-    _ contender: any Contender,
+  static func timed<Node: BenchmarkNode>(
+    _ contender: any Contender<Node>,
     current: ThemeStyle,
     governing: [ThemeStyle?]? = nil,
     indices: [Int]? = nil,
     context: String,
     _ body: () -> Void
-  ) throws -> (nanoseconds: Double, checksum: Int) {
+  ) throws -> (nanoseconds: Double, checksum: Int) where Node.Base == Node {
     let nanoseconds = measureNanoseconds(body)
     let checksum = try check(
       contender.forest,
@@ -56,7 +56,7 @@ enum Verifier {
   /// - Throws: ``BenchmarkFailure`` naming the first node with a wrong value.
   @discardableResult
   static func check(
-    _ forest: Forest,
+    _ forest: NodeForest<some BenchmarkNode>,
     contender: ContenderKind,
     current: ThemeStyle,
     governing: [ThemeStyle?]? = nil,
@@ -69,33 +69,6 @@ enum Verifier {
       current: current,
       governing: governing,
       indices: indices,
-      context: context
-    )
-  }
-
-  /// Checks that every node of an ``OpenForest`` holds the values of `current`, as
-  /// ``check(_:contender:current:governing:indices:context:)`` does for a ``Forest``.
-  ///
-  /// - Parameters:
-  ///   - forest: The non-final nodes.
-  ///   - title: Who themed them, for the message.
-  ///   - current: The style every node should have.
-  ///   - context: What just ran, for the message.
-  /// - Returns: The checksum, the sum of all three properties over the forest.
-  /// - Throws: ``BenchmarkFailure`` naming the first node with a wrong value.
-  @discardableResult
-  static func check(
-    _ forest: OpenForest,
-    title: String,
-    current: ThemeStyle,
-    context: String
-  ) throws -> Int {
-    try check(
-      forest.nodes,
-      title: title,
-      current: current,
-      governing: nil,
-      indices: nil,
       context: context
     )
   }
@@ -152,19 +125,34 @@ enum Verifier {
             + "(\(expected.a), \(expected.b), \(expected.c))"
         )
       }
+      // A node under no override got new values from this operation (every switch alternates
+      // the style), so a class whose setters mark it for redrawing must show the mark.
+      if node.redrawRequest == false && governing?[index] == nil {
+        throw BenchmarkFailure(
+          description: "\(title): after \(context), node \(index) holds the right values but "
+            + "its setters did not run (it is not marked for redrawing)"
+        )
+      }
+      node.clearRedrawRequest()
       checksum += node.a + node.b + node.c
     }
     return checksum
   }
 }
 
-/// A node whose three themed values the verifier reads: ``BenchNode`` or ``OpenBenchNode``.
+/// A node whose three themed values the verifier reads.
 @MainActor
 protocol CheckedNode: AnyObject {
   var a: Int { get }
   var b: Int { get }
   var c: Int { get }
+  /// Whether a setter marked the node for redrawing since the last check; `nil` for a class
+  /// whose setters mark nothing.
+  var redrawRequest: Bool? { get }
+  func clearRedrawRequest()
 }
 
-extension BenchNode: CheckedNode {}
-extension OpenBenchNode: CheckedNode {}
+extension CheckedNode {
+  var redrawRequest: Bool? { nil }
+  func clearRedrawRequest() {}
+}

@@ -7,6 +7,8 @@ enum ContenderKind: String, CaseIterable {
   case notificationCenter
   case jxTheme
   case theming
+  case themingKeyPath
+  case themingSetters
 
   var title: String {
     switch self {
@@ -15,12 +17,17 @@ enum ContenderKind: String, CaseIterable {
     case .notificationCenter: "NotificationCenter design"
     case .jxTheme: "JXTheme design"
     case .theming: "Theming (this library)"
+    case .themingKeyPath: "Theming, key-path lookup"
+    case .themingSetters: "Theming, declared setters"
     }
   }
 
   /// The contenders of the figures that compare the designs: all but the parent-reading floor,
-  /// which only the override figure needs.
+  /// which only the override figure needs, and Theming's second route.
   static let designs: [ContenderKind] = [.floor, .notificationCenter, .jxTheme, .theming]
+
+  /// Whether the contender is this library, by either route.
+  var isTheming: Bool { self == .theming || self == .themingKeyPath || self == .themingSetters }
 
   /// What the contender models, for the report.
   var models: String {
@@ -38,7 +45,16 @@ enum ContenderKind: String, CaseIterable {
       "JXTheme 0.0.7: weak table, [String: Any] of providers per object resolved by a chain "
         + "of 11 as? casts, overrides copied down the tree when set"
     case .theming:
-      "this package: node.theme(in: manager).a = provider, manager.changeTheme(to:)"
+      "this package: node.theme(in: manager).a = provider, manager.changeTheme(to:); on the "
+        + "final class through the key-path lookup, on the view-like class through properties "
+        + "declared on the namespace with bind(_:to:apply:) and the class's setter"
+    case .themingKeyPath:
+      "this package on the view-like class through the key-path lookup, "
+        + "node.theme(in: manager)[dynamicMember: \\ViewLikeNode.a] = provider, which writes "
+        + "through the Swift runtime's key-path application"
+    case .themingSetters:
+      "this package on the final class through properties declared on the namespace with "
+        + "bind(_:to:apply:) and the class's setter"
     }
   }
 
@@ -50,21 +66,25 @@ enum ContenderKind: String, CaseIterable {
     case .notificationCenter: "SwiftTheme, DKNightVersion, SDTheme, LEETheme: observer per object"
     case .jxTheme: "JXTheme: weak table, [String: Any] + 11 as? casts, overrides pushed"
     case .theming: "this package, through its public API (theme(in:), changeTheme(to:))"
+    case .themingKeyPath: "this package, view-like class, writing through key paths"
+    case .themingSetters: "this package, final class, through declared setters"
     }
   }
 }
 
-/// A design under test, bound to its own forest.
+/// A design under test, bound to its own forest of one node class.
 @MainActor
-protocol Contender: AnyObject {
+protocol Contender<Node>: AnyObject {
+  associatedtype Node: BenchmarkNode where Node.Base == Node
+
   var kind: ContenderKind { get }
-  var forest: Forest { get }
+  var forest: NodeForest<Node> { get }
   /// Whether the design has per-subtree overrides; the floor and the NotificationCenter design
   /// have none, and restyle every node with the current style.
   var honoursOverrides: Bool { get }
 
   /// Assigns the three shared providers to one node, which applies them now.
-  func theme(_ node: BenchNode)
+  func theme(_ node: Node)
   /// Switches every tracked node to `style` (the timed operation).
   func changeTheme(to style: ThemeStyle)
   /// Sets or clears the override on a node and makes it take effect on its subtree.
@@ -87,18 +107,32 @@ extension Contender {
   }
 }
 
-/// Makes the contender of `kind` for a forest.
+/// Makes the contender of `kind` for a forest; `movesReported` is `false` for a Theming library
+/// that must trust no tree link it has learnt.
 @MainActor
-func makeContender(
+func makeContender<Node: BenchmarkNode>(
   _ kind: ContenderKind,
-  forest: Forest,
-  providers: Providers
-) -> any Contender {
+  forest: NodeForest<Node>,
+  providers: Providers,
+  movesReported: Bool = true
+) -> any Contender<Node> where Node.Base == Node {
   switch kind {
   case .floor: Floor(forest: forest, providers: providers)
   case .parentReadingFloor: ParentReadingFloor(forest: forest, providers: providers)
   case .notificationCenter: NotificationCenterDesign(forest: forest, providers: providers)
   case .jxTheme: JXThemeDesign(forest: forest, providers: providers)
-  case .theming: ThemingLibrary(forest: forest, providers: providers)
+  case .theming:
+    // Each class's usual route: a final class's stored properties through the lookup, whose
+    // writes are stores at the field's offset; a view's through declared setters.
+    Node.themingLibrary(
+      route: Node.self == BenchNode.self ? .keyPathLookup : .declaredSetters,
+      movesReported: movesReported, forest: forest, providers: providers)
+  case .themingKeyPath:
+    Node.themingLibrary(
+      route: .keyPathLookup, movesReported: movesReported, forest: forest, providers: providers)
+  case .themingSetters:
+    Node.themingLibrary(
+      route: .declaredSetters, movesReported: movesReported, forest: forest, providers: providers
+    )
   }
 }

@@ -8,31 +8,31 @@ import Theming
 /// in the override figure it does more node work than the designs that skip pinned nodes,
 /// and less resolution work).
 @MainActor
-final class Floor: Contender {
+final class Floor<Node: BenchmarkNode>: Contender where Node.Base == Node {
   /// A class, not a struct: iterating an array of structs that hold a weak reference copies
   /// each weak reference (two more atomic operations per node on this runtime), which would
   /// raise the floor; reading a class's weak property is the one weak load.
   private final class Entry {
-    weak var node: BenchNode?
+    weak var node: Node?
 
-    init(node: BenchNode) {
+    init(node: Node) {
       self.node = node
     }
   }
 
   let kind = ContenderKind.floor
-  let forest: Forest
+  let forest: NodeForest<Node>
   let honoursOverrides = false
   private let providers: Providers
   private var entries: [Entry] = []
   private var style: ThemeStyle = .light
 
-  init(forest: Forest, providers: Providers) {
+  init(forest: NodeForest<Node>, providers: Providers) {
     self.forest = forest
     self.providers = providers
   }
 
-  func theme(_ node: BenchNode) {
+  func theme(_ node: Node) {
     entries.append(Entry(node: node))
     node.a = providers.a(style)
     node.b = providers.b(style)

@@ -27,11 +27,13 @@ import Theming
 /// `DispatchQueue.main.async` hop (the refresh runs inline here so that it is timed), and the
 /// first `as? UIView` / `as? CALayer` test is a single class cast here.
 @MainActor
-final class JXThemeDesign: Contender {
-  static let didChange = Notification.Name("ThemeBenchmarks.JXThemeDesign.didChange")
+final class JXThemeDesign<Node: BenchmarkNode>: Contender where Node.Base == Node {
+  static var didChange: Notification.Name {
+    Notification.Name("ThemeBenchmarks.JXThemeDesign.didChange")
+  }
 
   let kind = ContenderKind.jxTheme
-  let forest: Forest
+  let forest: NodeForest<Node>
   let honoursOverrides = true
   private var currentStyle: ThemeStyle = .light
   private let a: JXProvider<Int>
@@ -50,7 +52,7 @@ final class JXThemeDesign: Contender {
     }
   }
 
-  init(forest: Forest, providers: Providers) {
+  init(forest: NodeForest<Node>, providers: Providers) {
     self.forest = forest
     self.a = JXProvider(providers.a)
     self.b = JXProvider(providers.b)
@@ -63,7 +65,7 @@ final class JXThemeDesign: Contender {
 
   // MARK: - Assignment
 
-  func theme(_ node: BenchNode) {
+  func theme(_ node: Node) {
     let a = self.a
     let b = self.b
     let c = self.c
@@ -81,7 +83,7 @@ final class JXThemeDesign: Contender {
   /// JXTheme's `ThemeTool.setupViewThemeProperty(view:key:provider:customization:)`, for a
   /// provider that is not `nil` (a `nil` one would only be removed).
   private func setUpThemeProperty<Value>(
-    _ node: BenchNode,
+    _ node: Node,
     key: String,
     provider: JXProvider<Value>,
     customization: @escaping @MainActor (ThemeStyle) -> Void
@@ -137,7 +139,7 @@ final class JXThemeDesign: Contender {
   /// JXTheme's `refreshTargetObject(_:)`: the object's own override or the global style, then
   /// every stored provider, in dictionary order.
   private func refreshTargetObject(_ object: AnyObject) {
-    guard let node = object as? BenchNode else { return }
+    guard let node = object as? Node else { return }
     let style = node.jxOverride ?? currentStyle
     for provider in node.jxProviders.values {
       resolveProvider(provider, style: style)
@@ -181,7 +183,7 @@ final class JXThemeDesign: Contender {
   }
 
   /// JXTheme's `overrideThemeStyle` setter: store, then copy to every subview, recursively.
-  private func pushOverride(_ style: ThemeStyle?, onto node: BenchNode) {
+  private func pushOverride(_ style: ThemeStyle?, onto node: Node) {
     node.jxOverride = style
     for child in node.children {
       pushOverride(style, onto: child)
@@ -189,7 +191,7 @@ final class JXThemeDesign: Contender {
   }
 
   /// What the app must add to see an override at once: `theme.refresh()` on every node.
-  private func refreshSubtree(_ node: BenchNode) {
+  private func refreshSubtree(_ node: Node) {
     refreshTargetObject(node)
     for child in node.children {
       refreshSubtree(child)

@@ -17,11 +17,13 @@ import Theming
 /// key-path parsing that plist mode repeats on each switch, the animation block per property,
 /// and any per-subtree override (these libraries have none).
 @MainActor
-final class NotificationCenterDesign: Contender {
-  static let didChange = Notification.Name("ThemeBenchmarks.NotificationCenterDesign.didChange")
+final class NotificationCenterDesign<Node: BenchmarkNode>: Contender where Node.Base == Node {
+  static var didChange: Notification.Name {
+    Notification.Name("ThemeBenchmarks.NotificationCenterDesign.didChange")
+  }
 
   let kind = ContenderKind.notificationCenter
-  let forest: Forest
+  let forest: NodeForest<Node>
   let honoursOverrides = false
   private let providers: Providers
   private let center = NotificationCenter()
@@ -30,12 +32,12 @@ final class NotificationCenterDesign: Contender {
   /// DKNightVersion's `themeVersion`.
   private var currentStyle: ThemeStyle = .light
 
-  init(forest: Forest, providers: Providers) {
+  init(forest: NodeForest<Node>, providers: Providers) {
     self.forest = forest
     self.providers = providers
   }
 
-  func theme(_ node: BenchNode) {
+  func theme(_ node: Node) {
     let a = providers.a
     let b = providers.b
     let c = providers.c

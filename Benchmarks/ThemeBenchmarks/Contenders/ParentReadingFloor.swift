@@ -11,18 +11,18 @@ import Theming
 /// node with the current style), so it is the least a pass with overrides can cost, and the
 /// denominator of the override figure's target.
 @MainActor
-final class ParentReadingFloor: Contender {
+final class ParentReadingFloor<Node: BenchmarkNode>: Contender where Node.Base == Node {
   /// A class, as in ``Floor``: reading a class's weak property is the one weak load.
   private final class Entry {
-    weak var node: BenchNode?
+    weak var node: Node?
 
-    init(node: BenchNode) {
+    init(node: Node) {
       self.node = node
     }
   }
 
   let kind = ContenderKind.parentReadingFloor
-  let forest: Forest
+  let forest: NodeForest<Node>
   let honoursOverrides = false
   private let providers: Providers
   private var entries: [Entry] = []
@@ -31,12 +31,12 @@ final class ParentReadingFloor: Contender {
   /// node's parent.
   private(set) var parentlessNodes = 0
 
-  init(forest: Forest, providers: Providers) {
+  init(forest: NodeForest<Node>, providers: Providers) {
     self.forest = forest
     self.providers = providers
   }
 
-  func theme(_ node: BenchNode) {
+  func theme(_ node: Node) {
     entries.append(Entry(node: node))
     node.a = providers.a(style)
     node.b = providers.b(style)
@@ -53,7 +53,7 @@ final class ParentReadingFloor: Contender {
     // By index, for the reason the floor gives.
     for index in entries.indices {
       guard let node = entries[index].node else { continue }
-      if node.parent == nil { parentless += 1 }
+      if !node.hasParent { parentless += 1 }
       node.a = a(style)
       node.b = b(style)
       node.c = c(style)

@@ -10,7 +10,8 @@ enum AssignmentFigure {
     case .notificationCenter: "per node: one observer added and three properties applied"
     case .floor, .parentReadingFloor:
       "per property: weak entry appended (once per node), value applied"
-    case .jxTheme, .theming: "per assignment of one provider, which applies it"
+    case .jxTheme, .theming, .themingKeyPath, .themingSetters:
+      "per assignment of one provider, which applies it"
     }
   }
 
@@ -19,7 +20,7 @@ enum AssignmentFigure {
     switch kind {
     case .notificationCenter: "node (observer + 3 applies)"
     case .floor, .parentReadingFloor: "property (reference)"
-    case .jxTheme, .theming: "assignment"
+    case .jxTheme, .theming, .themingKeyPath, .themingSetters: "assignment"
     }
   }
 
@@ -31,28 +32,31 @@ enum AssignmentFigure {
   /// Times theming every node of a fresh forest, `warmupRuns + runs` times per contender, each
   /// run on new nodes and a new contender (a new manager), made and dropped outside the timed
   /// region.
-  static func measure(
+  static func measure<Node: BenchmarkNode>(
+    _ kinds: [ContenderKind],
+    of nodeClass: Node.Type,
     shape: ForestShape,
     providers: Providers,
     warmupRuns: Int,
     runs: Int
-  ) throws -> [ContenderKind: Measurement] {
+  ) throws -> [ContenderKind: Measurement] where Node.Base == Node {
     try measureInterleaved(
-      ContenderKind.designs,
+      kinds,
       kind: \.self,
       warmupRuns: warmupRuns,
       runs: runs
     ) { kind, _ in
-      try assignOnce(kind, shape: shape, providers: providers)
+      try assignOnce(kind, of: nodeClass, shape: shape, providers: providers)
     }
   }
 
-  private static func assignOnce(
+  private static func assignOnce<Node: BenchmarkNode>(
     _ kind: ContenderKind,
+    of nodeClass: Node.Type,
     shape: ForestShape,
     providers: Providers
-  ) throws -> Double {
-    let forest = Forest(shape: shape)
+  ) throws -> Double where Node.Base == Node {
+    let forest = NodeForest<Node>(shape: shape)
     let contender = makeContender(kind, forest: forest, providers: providers)
     let nanoseconds = measureNanoseconds {
       contender.themeAll()

@@ -26,13 +26,13 @@ enum ChurnFigure {
       return try churn(design, count: count, window: window) {
         design.trackedEntryCount
       }
-    case .floor, .parentReadingFloor, .notificationCenter:
+    case .floor, .parentReadingFloor, .notificationCenter, .themingKeyPath, .themingSetters:
       throw BenchmarkFailure(description: "churn is measured for Theming and JXTheme only")
     }
   }
 
   private static func churn(
-    _ contender: some Contender,
+    _ contender: some Contender<BenchNode>,
     count: Int,
     window: Int,
     tableCount: () -> Int

@@ -23,7 +23,7 @@ enum ColdSwitchFigure {
   /// - Returns: The measurements, and the checksum the contenders agreed on.
   /// - Throws: ``BenchmarkFailure`` when a node was not restyled or checksums disagree.
   static func measure(
-    _ contenders: [any Contender],
+    _ contenders: [any Contender<BenchNode>],
     evictor: CacheEvictor,
     warmupRuns: Int,
     runs: Int

@@ -27,13 +27,13 @@ enum SwitchFigure {
   ///   - label: The figure, for messages.
   /// - Returns: The measurements, the agreed checksum and the final style.
   /// - Throws: ``BenchmarkFailure`` when a node was not restyled or checksums disagree.
-  static func measure(
-    _ contenders: [any Contender],
+  static func measure<Node: BenchmarkNode>(
+    _ contenders: [any Contender<Node>],
     governing: [ThemeStyle?]?,
     warmupRuns: Int,
     runs: Int,
     label: String
-  ) throws -> Outcome {
+  ) throws -> Outcome where Node.Base == Node {
     var checksums: [ContenderKind: Int] = [:]
     let measurements = try measureInterleaved(
       contenders,
@@ -73,15 +73,15 @@ enum SwitchFigure {
   /// - Returns: The median switch with overrides over the median switch without.
   /// - Throws: ``BenchmarkFailure`` when a node was not restyled.
   static func overridesOverPlain(
-    pinned: any Contender,
-    plain: any Contender,
+    pinned: any Contender<BenchNode>,
+    plain: any Contender<BenchNode>,
     governing: [ThemeStyle?],
     warmupRuns: Int,
     runs: Int
   ) throws -> Double? {
     struct Variant {
       let isPinned: Bool
-      let contender: any Contender
+      let contender: any Contender<BenchNode>
     }
     let variants = [
       Variant(isPinned: true, contender: pinned), Variant(isPinned: false, contender: plain),
@@ -107,12 +107,12 @@ enum SwitchFigure {
 
   /// Switches `contender` to the style of run `run`, timed, then checks every node of its
   /// forest against `governing`, and what else the contender can check, outside the timing.
-  static func timedSwitch(
-    _ contender: any Contender,
+  static func timedSwitch<Node: BenchmarkNode>(
+    _ contender: any Contender<Node>,
     run: Int,
     governing: [ThemeStyle?]?,
     label: String
-  ) throws -> (nanoseconds: Double, checksum: Int) {
+  ) throws -> (nanoseconds: Double, checksum: Int) where Node.Base == Node {
     let style = style(ofRun: run)
     let context = "\(label), run \(run + 1) (to \(style))"
     let outcome = try Verifier.timed(

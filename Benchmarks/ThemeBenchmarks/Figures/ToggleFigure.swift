@@ -32,7 +32,7 @@ enum ToggleFigure {
   /// - Returns: The toggles' and the switches' measurements.
   /// - Throws: ``BenchmarkFailure`` when a node holds a wrong value.
   static func measure(
-    _ contenders: [any Contender],
+    _ contenders: [any Contender<BenchNode>],
     root: Int,
     warmupRuns: Int,
     runs: Int
