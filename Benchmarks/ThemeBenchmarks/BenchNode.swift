@@ -37,14 +37,27 @@ final class BenchNode: BenchmarkNode, MoveReportingNode {
     children.append(child)
   }
 
-  static func themingLibrary(
-    route: ThemingRoute,
-    movesReported: Bool,
-    forest: Forest,
-    providers: Providers
-  ) -> any Contender<BenchNode> {
-    ThemingLibrary(
-      forest: forest, providers: providers, route: route, movesReported: movesReported)
+  static let usualRoute = ThemingRoute.keyPathLookup
+
+  static func assign(
+    _ a: ThemeProvider<Int>,
+    _ b: ThemeProvider<Int>,
+    _ c: ThemeProvider<Int>,
+    to node: BenchNode,
+    in manager: ThemeManager,
+    route: ThemingRoute
+  ) {
+    let theme = node.theme(in: manager)
+    switch route {
+    case .keyPathLookup:
+      theme.a = a
+      theme.b = b
+      theme.c = c
+    case .declaredSetters:
+      theme.declaredA = a
+      theme.declaredB = b
+      theme.declaredC = c
+    }
   }
 }
 

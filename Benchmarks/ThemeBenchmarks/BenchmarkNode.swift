@@ -28,14 +28,20 @@ protocol BenchmarkNode: ThemeCompatible, CheckedNode {
   /// Makes `child` a child of this node.
   func addChild(_ child: Base)
 
-  /// Theming on a forest of this class, through `route`; `movesReported` is `false` for a
-  /// library that must not trust any tree link it has learnt.
-  static func themingLibrary(
-    route: ThemingRoute,
-    movesReported: Bool,
-    forest: NodeForest<Base>,
-    providers: Providers
-  ) -> any Contender<Base>
+  /// How an app themes the class: the key-path lookup for a final class's stored properties,
+  /// declared setters for a view's.
+  static var usualRoute: ThemingRoute { get }
+
+  /// Assigns the three providers to `node`'s properties in `manager`, through `route`. Each class
+  /// writes its own key paths, so that they name the class's properties, not a protocol's.
+  static func assign(
+    _ a: ThemeProvider<Int>,
+    _ b: ThemeProvider<Int>,
+    _ c: ThemeProvider<Int>,
+    to node: Base,
+    in manager: ThemeManager,
+    route: ThemingRoute
+  )
 }
 
 /// How the benchmark assigns Theming's providers.

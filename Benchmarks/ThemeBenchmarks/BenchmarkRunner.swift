@@ -72,27 +72,13 @@ struct BenchmarkRunner {
     defer {
       for contender in contenders { contender.tearDown() }
     }
-    let outcome = try SwitchFigure.measure(
-      contenders,
-      governing: nil,
-      warmupRuns: plan.warmupRuns,
-      runs: plan.runs(forNodes: shape.count),
-      label: "changeTheme of \(shape.count) view-like nodes"
-    )
     results.viewLike.changeTheme.append(
-      SwitchResult(
-        nodes: shape.count,
-        contenders: timings(outcome.measurements, items: shape.count),
-        timesFloor: ratios(outcome.measurements, over: .floor),
-        timesTheming: ratios(outcome.measurements, over: .theming),
-        checksum: outcome.checksum
-      )
-    )
+      try plainSwitch(contenders, label: "changeTheme of \(shape.count) view-like nodes"))
   }
 
-  /// `changeTheme` without overrides, all four designs; then, at the cold sizes, the cold
-  /// switch of the floor and Theming, and, on the largest forest, the override toggle, on the
-  /// same forests.
+  /// `changeTheme` without overrides, every design and Theming through declared setters too;
+  /// then, at the cold sizes, the cold switch of the floor and Theming, and, on the largest
+  /// forest, the override toggle, on the same forests.
   private func measurePlainSwitch(_ shape: ForestShape, into results: inout BenchmarkResults)
     throws
   {
@@ -102,22 +88,8 @@ struct BenchmarkRunner {
     defer {
       for contender in contenders { contender.tearDown() }
     }
-    let outcome = try SwitchFigure.measure(
-      contenders,
-      governing: nil,
-      warmupRuns: plan.warmupRuns,
-      runs: plan.runs(forNodes: shape.count),
-      label: "changeTheme of \(shape.count) nodes"
-    )
     results.changeTheme.append(
-      SwitchResult(
-        nodes: shape.count,
-        contenders: timings(outcome.measurements, items: shape.count),
-        timesFloor: ratios(outcome.measurements, over: .floor),
-        timesTheming: ratios(outcome.measurements, over: .theming),
-        checksum: outcome.checksum
-      )
-    )
+      try plainSwitch(contenders, label: "changeTheme of \(shape.count) nodes"))
     if plan.coldSizes.contains(shape.count) {
       try measureColdSwitch(
         contenders.filter { $0.kind == .floor || $0.kind == .theming },
@@ -127,6 +99,28 @@ struct BenchmarkRunner {
     if shape.count == plan.largestSize {
       try measureToggle(contenders, shape: shape, into: &results)
     }
+  }
+
+  /// Times `changeTheme` without overrides for `contenders`, all of one forest shape.
+  private func plainSwitch<Node: BenchmarkNode>(
+    _ contenders: [any Contender<Node>],
+    label: String
+  ) throws -> SwitchResult where Node.Base == Node {
+    let nodes = contenders.first?.forest.nodes.count ?? 0
+    let outcome = try SwitchFigure.measure(
+      contenders,
+      governing: nil,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: nodes),
+      label: label
+    )
+    return SwitchResult(
+      nodes: nodes,
+      contenders: timings(outcome.measurements, items: nodes),
+      timesFloor: ratios(outcome.measurements, over: .floor),
+      timesTheming: ratios(outcome.measurements, over: .theming),
+      checksum: outcome.checksum
+    )
   }
 
   /// `changeTheme` of the floor and Theming, each right after 64 MB were written.
@@ -213,9 +207,11 @@ struct BenchmarkRunner {
   /// root takes that subtree's snapshot, which later ones at the same root reuse: so a small
   /// subtree is pinned and cleared first, to build the index, and this set, timed once, is the
   /// one that takes the snapshot. The toggle figure's runs then measure the sets that reuse it.
-  private func measureFirstRootSet(_ library: ThemingLibrary, shape: ForestShape) throws -> (
-    set: Double, switched: Double
-  ) {
+  private func measureFirstRootSet(_ library: ThemingLibrary<BenchNode>, shape: ForestShape) throws
+    -> (
+      set: Double, switched: Double
+    )
+  {
     let root = shape.screenRoots[0]
     guard let leaf = shape.subtreeSize.indices.last(where: { shape.subtreeSize[$0] == 1 }) else {
       return (0, 0)

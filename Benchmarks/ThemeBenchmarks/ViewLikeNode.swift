@@ -44,14 +44,27 @@ class ViewLikeNode: BenchmarkNode {
     children.append(child)
   }
 
-  static func themingLibrary(
-    route: ThemingRoute,
-    movesReported: Bool,
-    forest: NodeForest<ViewLikeNode>,
-    providers: Providers
-  ) -> any Contender<ViewLikeNode> {
-    // The class reports no moves, whatever `movesReported` asks.
-    ViewLikeThemingLibrary(forest: forest, providers: providers, route: route)
+  static let usualRoute = ThemingRoute.declaredSetters
+
+  static func assign(
+    _ a: ThemeProvider<Int>,
+    _ b: ThemeProvider<Int>,
+    _ c: ThemeProvider<Int>,
+    to node: ViewLikeNode,
+    in manager: ThemeManager,
+    route: ThemingRoute
+  ) {
+    let theme = node.theme(in: manager)
+    switch route {
+    case .declaredSetters:
+      theme.a = a
+      theme.b = b
+      theme.c = c
+    case .keyPathLookup:
+      theme[dynamicMember: \ViewLikeNode.a] = a
+      theme[dynamicMember: \ViewLikeNode.b] = b
+      theme[dynamicMember: \ViewLikeNode.c] = c
+    }
   }
 }
 

@@ -122,17 +122,12 @@ func makeContender<Node: BenchmarkNode>(
   case .notificationCenter: NotificationCenterDesign(forest: forest, providers: providers)
   case .jxTheme: JXThemeDesign(forest: forest, providers: providers)
   case .theming:
-    // Each class's usual route: a final class's stored properties through the lookup, whose
-    // writes are stores at the field's offset; a view's through declared setters.
-    Node.themingLibrary(
-      route: Node.self == BenchNode.self ? .keyPathLookup : .declaredSetters,
-      movesReported: movesReported, forest: forest, providers: providers)
+    ThemingLibrary(forest: forest, providers: providers, movesReported: movesReported)
   case .themingKeyPath:
-    Node.themingLibrary(
-      route: .keyPathLookup, movesReported: movesReported, forest: forest, providers: providers)
+    ThemingLibrary(
+      forest: forest, providers: providers, route: .keyPathLookup, movesReported: movesReported)
   case .themingSetters:
-    Node.themingLibrary(
-      route: .declaredSetters, movesReported: movesReported, forest: forest, providers: providers
-    )
+    ThemingLibrary(
+      forest: forest, providers: providers, route: .declaredSetters, movesReported: movesReported)
   }
 }

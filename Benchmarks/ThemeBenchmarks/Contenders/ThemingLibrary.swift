@@ -1,18 +1,16 @@
 import Theming
 
-/// This library on the `final` node class, used exactly as an app would: a fresh `ThemeManager`
-/// with an in-memory store, a provider assigned to each property, `changeTheme(to:)` to switch
-/// and `overrideThemeStyle` to pin a subtree.
+/// This library, used exactly as an app would: a fresh `ThemeManager` with an in-memory store,
+/// a provider assigned to each property (by the node class, through `route`; see
+/// ``BenchmarkNode/assign(_:_:_:to:in:route:)``), `changeTheme(to:)` to switch and
+/// `overrideThemeStyle` to pin a subtree.
 ///
-/// Through ``ThemingRoute/keyPathLookup`` it assigns `node.theme(in: manager).a = provider`,
-/// whose writes the library turns into stores at the field's offset; through
-/// ``ThemingRoute/declaredSetters``, properties declared on the namespace with the class's
-/// setter. Without move reports it also tracks one object of a class that reports none, as an
-/// app that themes one toolkit view does: the manager then trusts no link it has learnt.
+/// Without move reports it also tracks one object of a class that reports none, as an app that
+/// themes one toolkit view does: the manager then trusts no link it has learnt.
 @MainActor
-final class ThemingLibrary: Contender {
+final class ThemingLibrary<Node: BenchmarkNode>: Contender where Node.Base == Node {
   let kind: ContenderKind
-  let forest: Forest
+  let forest: NodeForest<Node>
   let honoursOverrides = true
   let manager: ThemeManager
   private let route: ThemingRoute
@@ -23,12 +21,14 @@ final class ThemingLibrary: Contender {
   private let unreportingObject: UnreportingObject?
 
   init(
-    forest: Forest,
+    forest: NodeForest<Node>,
     providers: Providers,
-    route: ThemingRoute = .keyPathLookup,
+    route: ThemingRoute = Node.usualRoute,
     movesReported: Bool = true
   ) {
-    self.kind = route == .keyPathLookup ? .theming : .themingSetters
+    self.kind =
+      route == Node.usualRoute
+      ? .theming : route == .keyPathLookup ? .themingKeyPath : .themingSetters
     self.forest = forest
     self.route = route
     self.manager = ThemeManager(store: InMemoryThemeStore())
@@ -44,18 +44,8 @@ final class ThemingLibrary: Contender {
     }
   }
 
-  func theme(_ node: BenchNode) {
-    let theme = node.theme(in: manager)
-    switch route {
-    case .keyPathLookup:
-      theme.a = a
-      theme.b = b
-      theme.c = c
-    case .declaredSetters:
-      theme.declaredA = a
-      theme.declaredB = b
-      theme.declaredC = c
-    }
+  func theme(_ node: Node) {
+    Node.assign(a, b, c, to: node, in: manager, route: route)
   }
 
   func changeTheme(to style: ThemeStyle) {
@@ -72,7 +62,7 @@ final class ThemingLibrary: Contender {
 }
 
 /// An object of a class that does not report its moves, themed beside a forest whose class
-/// does, so that the manager learns that some tracked class reports none.
+/// may, so that the manager learns that some tracked class reports none.
 @MainActor
 final class UnreportingObject: ThemeCompatible {
   var value = 0
