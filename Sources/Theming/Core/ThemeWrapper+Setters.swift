@@ -49,8 +49,7 @@ extension ThemeWrapper {
   }
 
   /// Stores `provider` on the optional property `keyPath` names, writing each value through
-  /// `apply`, as the method of the same name does for a property
-  /// of the provider's own type.
+  /// `apply`, as the method of the same name does for a property of the provider's own type.
   ///
   /// - Parameters:
   ///   - provider: The provider of non-optional values, or `nil` to remove the binding.
