@@ -132,7 +132,7 @@ enum TableReport {
     }
     let lengths = results.longStyleNames.first?.longNameLengths.map(String.init) ?? []
     return """
-      changeTheme of Theming between run-time style names of \
+      Final class: changeTheme of Theming between run-time style names of \
       \(lengths.joined(separator: " and ")) characters, against .light <-> .dark, ns/node
       \(table.render())
         One forest per size, switched between the two pairs run by run in rotating order, each
@@ -201,8 +201,9 @@ enum TableReport {
     }
     let runs = toggle.contenders.values.first?.runs ?? 0
     return """
-      Override toggle (set, then clear) on a \(Format.count(toggle.subtreeNodes))-node subtree \
-      of a \(Format.count(toggle.forestNodes))-node forest, \(runs) toggles
+      Final class: override toggle (set, then clear) on a \
+      \(Format.count(toggle.subtreeNodes))-node subtree of a \
+      \(Format.count(toggle.forestNodes))-node forest, \(runs) toggles
       \(table.render())
         % of changeTheme: the toggle's median over the median of the same design's changeTheme
         of the whole forest, each run a switch and then a toggle.
@@ -239,8 +240,8 @@ enum TableReport {
         return "\(Format.duration(nanoseconds)), \(ratio) the switch before it"
       } ?? "n/a"
     return """
-      Override toggle at the root of a \(Format.count(toggle.nodes))-node tree (its subtree is \
-      every node), Theming, \(toggle.toggle.runs) runs
+      Final class: override toggle at the root of a \(Format.count(toggle.nodes))-node tree \
+      (its subtree is every node), Theming, \(toggle.toggle.runs) runs
       \(table.render())
         one set or clear (toggle ÷ 2) ÷ changeTheme: \(ratio) (set \(setRatio), clear \(clearRatio)).
         Each run a switch, then the root pinned to the other style and cleared, so that both
@@ -276,8 +277,8 @@ enum TableReport {
     let notes = budgetNotes.isEmpty ? "" : "\n  " + budgetNotes.joined(separator: "\n  ")
     let runs = results.scaling.first?.small.timing.runs ?? 0
     return """
-      Scaling: operations at two sizes, one unit of work at a time (Theming, moves reported), \
-      \(runs) runs
+      Final class: scaling, operations at two sizes, one unit of work at a time \
+      (Theming, moves reported), \(runs) runs
       \(table.render())
         growth: the time per unit at the large size over the time per unit at the small one;
         about 1 when the operation is linear in its work, about the ratio of the sizes when it is
@@ -326,8 +327,8 @@ enum TableReport {
       table.add([kind.title, Format.fixed(bytes, digits: 0)])
     }
     return """
-      Heap per tracked node with three properties (\(Format.count(memory.nodes)) nodes; \
-      \(memory.method))
+      Final class: heap per tracked node with three properties \
+      (\(Format.count(memory.nodes)) nodes; \(memory.method))
       \(table.render())
         provider closures are shared, so their contexts are not counted; everything else the design
         allocates per node is, including a weak-reference side table for nodes that had none
@@ -354,8 +355,8 @@ enum TableReport {
       ])
     }
     return """
-      Churn: \(Format.count(churn.createdNodes)) themed nodes made and dropped, the last \
-      \(churn.window) kept alive (at most \(churn.peakLiveNodes) live)
+      Final class: churn, \(Format.count(churn.createdNodes)) themed nodes made and dropped, \
+      the last \(churn.window) kept alive (at most \(churn.peakLiveNodes) live)
       \(table.render())
         ns/node: make a node, assign three providers, drop it. The JXTheme model reuses a slot only
         when a new object lands at a dead one's address; NSHashTable also frees slots on rehash.

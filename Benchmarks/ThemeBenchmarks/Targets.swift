@@ -28,7 +28,7 @@ enum Targets {
       let lengths = row.longNameLengths.map(String.init).joined(separator: "/")
       targets.append(
         TargetResult(
-          figure: "changeTheme, \(lengths)-char run-time style names vs short, "
+          figure: "final: changeTheme, \(lengths)-char run-time style names vs short, "
             + Format.count(row.nodes),
           target: "≤ 1.05×",
           measured: Format.ratio(ratio),
@@ -71,7 +71,7 @@ enum Targets {
     {
       targets.append(
         TargetResult(
-          figure: "override toggle, \(Format.count(toggle.subtreeNodes)) of "
+          figure: "final: override toggle, \(Format.count(toggle.subtreeNodes)) of "
             + "\(Format.count(toggle.forestNodes)), vs a full changeTheme",
           target: "≤ 5 %",
           measured: Format.percent(percent),
@@ -84,7 +84,7 @@ enum Targets {
     if let toggle = results.rootToggle, let ratio = toggle.setOrClearOverSwitch {
       targets.append(
         TargetResult(
-          figure: "override at the root of \(Format.count(toggle.nodes)), per set or clear, "
+          figure: "final: override at the root of \(Format.count(toggle.nodes)), per set or clear, "
             + "vs changeTheme",
           target: "≤ 1.2×",
           measured: Format.ratio(ratio),
@@ -100,7 +100,7 @@ enum Targets {
     if let timing = results.assignment?.contenders[ContenderKind.theming.rawValue] {
       targets.append(
         TargetResult(
-          figure: "assigning a provider",
+          figure: "final: assigning a provider",
           target: "≤ 250 ns",
           measured: Format.nanoseconds(timing.medianNanosecondsPerItem),
           value: timing.medianNanosecondsPerItem,
@@ -113,7 +113,7 @@ enum Targets {
       let bytes = memory.bytesPerNode[ContenderKind.theming.rawValue]
       targets.append(
         TargetResult(
-          figure: "heap per tracked node, 3 properties",
+          figure: "final: heap per tracked node, 3 properties",
           target: "≤ 200 bytes",
           measured: bytes.map { "\(Format.fixed($0, digits: 0)) bytes" } ?? "n/a",
           value: bytes,
@@ -125,7 +125,7 @@ enum Targets {
     if let churn = results.churn {
       targets.append(
         TargetResult(
-          figure: "churn \(Format.count(churn.createdNodes)): peak table vs live nodes",
+          figure: "final: churn \(Format.count(churn.createdNodes)): peak table vs live nodes",
           target: "≤ 2×",
           measured: "\(Format.ratio(churn.theming.peakOverLive)) "
             + "(\(churn.theming.peakTableEntries)/\(churn.peakLiveNodes))",
@@ -189,7 +189,7 @@ enum Targets {
     if !cold, let speedup = row.timesTheming[ContenderKind.jxTheme.rawValue] {
       targets.append(
         TargetResult(
-          figure: "changeTheme vs JXTheme design, \(nodes)",
+          figure: "final: changeTheme vs JXTheme design, \(nodes)",
           target: "≥ 10× faster",
           measured: Format.ratio(speedup),
           value: speedup,
@@ -201,7 +201,7 @@ enum Targets {
     if let overFloor = row.timesFloor[ContenderKind.theming.rawValue] {
       targets.append(
         TargetResult(
-          figure: "changeTheme vs the floor, \(cold ? "cold" : "warm"), \(nodes)",
+          figure: "final: changeTheme vs the floor, \(cold ? "cold" : "warm"), \(nodes)",
           target: "≤ 1.05× the floor",
           measured: Format.ratio(overFloor),
           value: overFloor,
@@ -218,7 +218,7 @@ enum Targets {
   private static func scalingTarget(_ row: ScalingResult) -> TargetResult {
     let factor = row.large.units / max(row.small.units, 1)
     return TargetResult(
-      figure: "\(row.title), \(Format.count(row.large.units)) vs "
+      figure: "final: \(row.title), \(Format.count(row.large.units)) vs "
         + "\(Format.count(row.small.units)) \(row.sizeUnit)",
       target: "≤ \(scalingGrowthLimit)× per \(row.unit) at \(factor)×",
       measured: "\(row.perUnitGrowth.map(Format.ratio) ?? "n/a") "

@@ -1,15 +1,18 @@
 import Theming
 
-/// The view-like node class: what an app themes. It is open to subclassing (the leaves of every
-/// forest are ``ViewLikeLeaf``s, so whole-module optimisation cannot treat it as final), its
-/// themed properties are setters that do a little work, as a view's do (a `didSet` that marks
-/// the node for redrawing), and it does not report its moves, as no view did before iOS 17 and
-/// no toolkit's does without a hook.
+/// The view-like node class: what an app themes. It is `open`, and the leaves of every forest
+/// are ``ViewLikeLeaf``s, a subclass; its themed properties are `open` setters that do a little
+/// work, as a view's do (a `didSet` that marks the node for redrawing); and it does not report
+/// its moves, as no view did before iOS 17 and no toolkit's does without a hook.
 ///
-/// A key path to any of its properties is a computed component, which the Swift runtime applies
-/// by calling the setter a subclass could override.
+/// The properties are `open`, not merely overridable, because whole-module optimisation sees
+/// every subclass in the module: of a plain non-final class whose subclass overrides nothing it
+/// calls the one setter directly and inlines it. An `open` setter may be overridden outside the
+/// module, so every write, by every contender, is a call through the class's vtable, as a write
+/// to a toolkit view's property is a call into the toolkit. A key path to any of the properties
+/// is a computed component, which the Swift runtime applies by calling that setter.
 @MainActor
-class ViewLikeNode: BenchmarkNode {
+open class ViewLikeNode: BenchmarkNode {
   typealias Base = ViewLikeNode
 
   weak var parent: ViewLikeNode?
@@ -17,13 +20,16 @@ class ViewLikeNode: BenchmarkNode {
   /// Set by every themed property's setter, and cleared by the verifier, which requires it of
   /// every node whose values a switch changed: a contender cannot skip the setter.
   var needsDisplay = false
-  var a = 0 {
+  /// A themed property; its setter marks the node for redrawing.
+  open var a = 0 {
     didSet { needsDisplay = true }
   }
-  var b = 0 {
+  /// A themed property; its setter marks the node for redrawing.
+  open var b = 0 {
     didSet { needsDisplay = true }
   }
-  var c = 0 {
+  /// A themed property; its setter marks the node for redrawing.
+  open var c = 0 {
     didSet { needsDisplay = true }
   }
   var jxProviders: [String: Any] = [:]
@@ -70,7 +76,7 @@ class ViewLikeNode: BenchmarkNode {
 
 /// The subclass that the leaves of a view-like forest are made of; it adds and overrides
 /// nothing.
-final class ViewLikeLeaf: ViewLikeNode {}
+public final class ViewLikeLeaf: ViewLikeNode {}
 
 /// The view-like class's properties declared on the namespace, as an app declares the
 /// properties it themes on many views: each switch calls the setter.

@@ -85,6 +85,10 @@ protocol Contender<Node>: AnyObject {
 
   /// Assigns the three shared providers to one node, which applies them now.
   func theme(_ node: Node)
+  /// Themes every node of the forest, parents first. A requirement, so that
+  /// ``SpecializedContender`` binds the loop specialised for the node class, as the assignment
+  /// figure times it.
+  func themeAll()
   /// Switches every tracked node to `style` (the timed operation).
   func changeTheme(to style: ThemeStyle)
   /// Sets or clears the override on a node and makes it take effect on its subtree.
@@ -107,7 +111,8 @@ extension Contender {
   }
 }
 
-/// Makes the contender of `kind` for a forest; `movesReported` is `false` for a Theming library
+/// Makes the contender of `kind` for a forest, reached through a ``SpecializedContender`` so that
+/// its operations run specialised for `Node`; `movesReported` is `false` for a Theming library
 /// that must trust no tree link it has learnt.
 @MainActor
 func makeContender<Node: BenchmarkNode>(
@@ -117,17 +122,26 @@ func makeContender<Node: BenchmarkNode>(
   movesReported: Bool = true
 ) -> any Contender<Node> where Node.Base == Node {
   switch kind {
-  case .floor: Floor(forest: forest, providers: providers)
-  case .parentReadingFloor: ParentReadingFloor(forest: forest, providers: providers)
-  case .notificationCenter: NotificationCenterDesign(forest: forest, providers: providers)
-  case .jxTheme: JXThemeDesign(forest: forest, providers: providers)
+  case .floor:
+    SpecializedContender(Floor(forest: forest, providers: providers))
+  case .parentReadingFloor:
+    SpecializedContender(ParentReadingFloor(forest: forest, providers: providers))
+  case .notificationCenter:
+    SpecializedContender(NotificationCenterDesign(forest: forest, providers: providers))
+  case .jxTheme:
+    SpecializedContender(JXThemeDesign(forest: forest, providers: providers))
   case .theming:
-    ThemingLibrary(forest: forest, providers: providers, movesReported: movesReported)
+    SpecializedContender(
+      ThemingLibrary(forest: forest, providers: providers, movesReported: movesReported))
   case .themingKeyPath:
-    ThemingLibrary(
-      forest: forest, providers: providers, route: .keyPathLookup, movesReported: movesReported)
+    SpecializedContender(
+      ThemingLibrary(
+        forest: forest, providers: providers, route: .keyPathLookup,
+        movesReported: movesReported))
   case .themingSetters:
-    ThemingLibrary(
-      forest: forest, providers: providers, route: .declaredSetters, movesReported: movesReported)
+    SpecializedContender(
+      ThemingLibrary(
+        forest: forest, providers: providers, route: .declaredSetters,
+        movesReported: movesReported))
   }
 }

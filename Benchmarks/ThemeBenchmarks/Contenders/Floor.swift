@@ -7,6 +7,12 @@ import Theming
 /// no casts, no key paths, no overrides (it restyles every node with the current style, so
 /// in the override figure it does more node work than the designs that skip pinned nodes,
 /// and less resolution work).
+///
+/// It is generic over the node class, and the figures reach it through a
+/// ``SpecializedContender``, so its loop is compiled for each class: on the final class each
+/// store is Swift's dynamic exclusivity check (`swift_beginAccess`, which the optimiser keeps
+/// for these stored properties) and a store at the field's offset; on the view-like class, a
+/// call of the `open` setter through the vtable, which makes the same check and runs `didSet`.
 @MainActor
 final class Floor<Node: BenchmarkNode>: Contender where Node.Base == Node {
   /// A class, not a struct: iterating an array of structs that hold a weak reference copies

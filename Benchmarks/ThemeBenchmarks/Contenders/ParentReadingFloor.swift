@@ -9,7 +9,8 @@ import Theming
 /// calls, three stores) and loads the node's `parent` once, counting the nodes that have none
 /// so that the load is used and can be checked. It resolves no override (it restyles every
 /// node with the current style), so it is the least a pass with overrides can cost, and the
-/// denominator of the override figure's target.
+/// denominator of the override figure's target. Like the floor, it is reached through a
+/// ``SpecializedContender``, so its loop is compiled for each node class.
 @MainActor
 final class ParentReadingFloor<Node: BenchmarkNode>: Contender where Node.Base == Node {
   /// A class, as in ``Floor``: reading a class's weak property is the one weak load.
