@@ -26,9 +26,6 @@ enum ContenderKind: String, CaseIterable {
   /// which only the override figure needs, and Theming's second route.
   static let designs: [ContenderKind] = [.floor, .notificationCenter, .jxTheme, .theming]
 
-  /// Whether the contender is this library, by either route.
-  var isTheming: Bool { self == .theming || self == .themingKeyPath || self == .themingSetters }
-
   /// What the contender models, for the report.
   var models: String {
     switch self {
