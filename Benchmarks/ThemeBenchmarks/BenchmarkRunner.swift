@@ -374,7 +374,8 @@ struct BenchmarkRunner {
   }
 
   /// `changeTheme` with about 10 % of the nodes pinned where no move is reported, on each node
-  /// class: Theming against the floor that reads parents, in the same runs.
+  /// class: Theming against the floor that reads parents, and against that floor reading them
+  /// through `themeParent`, in the same runs.
   private func measureUnreportedOverrideSwitch(
     _ shape: ForestShape,
     into results: inout BenchmarkResults
@@ -397,8 +398,8 @@ struct BenchmarkRunner {
     governing: [ThemeStyle?]
   ) throws -> OverrideSwitchResult where Node.Base == Node {
     let contenders = makeThemedContenders(
-      [.parentReadingFloor, .theming], of: nodeClass, shape: shape, pins: pins,
-      movesReported: false)
+      [.parentReadingFloor, .runtimeParentReadingFloor, .theming], of: nodeClass, shape: shape,
+      pins: pins, movesReported: false)
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -410,6 +411,7 @@ struct BenchmarkRunner {
       label: "changeTheme of \(shape.count) \(nodeClass) nodes with overrides, no move reports"
     )
     let overParentFloor = ratios(outcome.measurements, over: .parentReadingFloor)
+    let overRuntimeFloor = ratios(outcome.measurements, over: .runtimeParentReadingFloor)
     return OverrideSwitchResult(
       nodes: shape.count,
       pinnedSubtrees: pins.count,
@@ -419,6 +421,7 @@ struct BenchmarkRunner {
       timesTheming: ratios(outcome.measurements, over: .theming),
       themingWithOverridesOverWithout: nil,
       themingOverParentReadingFloor: overParentFloor[ContenderKind.theming.rawValue],
+      themingOverRuntimeParentReadingFloor: overRuntimeFloor[ContenderKind.theming.rawValue],
       checksum: outcome.checksum
     )
   }

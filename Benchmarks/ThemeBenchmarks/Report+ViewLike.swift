@@ -22,16 +22,17 @@ extension TableReport {
     let rows = results.viewLike.changeThemeWithOverrides
     guard !rows.isEmpty else { return nil }
     let table = switchTable(rows, floorTitle: "floor")
-    let ratios = rows.compactMap { row in
-      row.themingOverParentReadingFloor.map { "\(Format.count(row.nodes)) \(Format.ratio($0))" }
-    }
     return """
       View-like class: changeTheme with ~10 % of nodes under overrides, no move reports
       \(table.render())
-        Theming ÷ the floor reading parents: \(ratios.joined(separator: ", "))
+        Theming ÷ the floor reading parents: \(ratioList(rows, \.themingOverParentReadingFloor))
+        Theming ÷ that floor reading them through themeParent: \
+      \(ratioList(rows, \.themingOverRuntimeParentReadingFloor))
         Pinned as in the final class's figure. The class reports no moves, so every switch reads
-        each node's parent, as the floor that reads parents does; that floor ignores the
-        overrides.
+        each node's parent, as both floors do; they ignore the overrides. The first reads the
+        class's own weak property, inlined in its loop; the second calls ThemeNode.themeParent
+        through a reader chosen at run time, as a library that cannot name the app's classes
+        must.
       """
   }
 

@@ -141,6 +141,17 @@ enum TableReport {
       """
   }
 
+  /// `ratio` of each row that has it, as "1k 1.23×, 10k …".
+  static func ratioList(
+    _ rows: [OverrideSwitchResult], _ ratio: KeyPath<OverrideSwitchResult, Double?>
+  )
+    -> String
+  {
+    rows.compactMap { row in
+      row[keyPath: ratio].map { "\(Format.count(row.nodes)) \(Format.ratio($0))" }
+    }.joined(separator: ", ")
+  }
+
   private static func overrideSwitch(_ results: BenchmarkResults) -> String? {
     guard !results.changeThemeWithOverrides.isEmpty else { return nil }
     let table = switchTable(
@@ -163,9 +174,10 @@ enum TableReport {
         ratios.append("\(Format.count(row.nodes)) \(Format.ratio(ratio))")
       }
     }
-    let unreported = results.changeThemeWithOverridesUnreported.compactMap { row in
-      row.themingOverParentReadingFloor.map { "\(Format.count(row.nodes)) \(Format.ratio($0))" }
-    }
+    let unreported = ratioList(
+      results.changeThemeWithOverridesUnreported, \.themingOverParentReadingFloor)
+    let unreportedRuntime = ratioList(
+      results.changeThemeWithOverridesUnreported, \.themingOverRuntimeParentReadingFloor)
     return """
       Final class: changeTheme with ~10 % of nodes under overrides
       \(table.render())
@@ -174,7 +186,8 @@ enum TableReport {
         Theming ÷ the floor reading parents: \(overParentFloor.joined(separator: ", "))
         the same where no move is reported (the manager also tracks one object of a class that
           reports none, so it trusts no learnt link and reads every parent):
-          \(unreported.joined(separator: ", "))
+          \(unreported)
+          and ÷ that floor reading parents through themeParent: \(unreportedRuntime)
         Theming with overrides ÷ Theming without: \(ratios.joined(separator: ", "))
           (both switched run by run in rotating order on forests of the same shape)
         The two floors restyle every node with the current style; the second also loads each

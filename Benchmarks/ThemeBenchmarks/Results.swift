@@ -103,6 +103,9 @@ struct OverrideSwitchResult: Codable, SwitchRow {
   var themingWithOverridesOverWithout: Double?
   /// Theming's median divided by the parent-reading floor's, timed in the same runs.
   var themingOverParentReadingFloor: Double?
+  /// Theming's median divided by that of the floor reading parents through `themeParent`, where
+  /// that floor ran (the figures without move reports).
+  var themingOverRuntimeParentReadingFloor: Double? = nil
   /// The checksum of the designs that honour overrides, equal for them.
   var checksum: Int
 }

@@ -4,6 +4,7 @@ import Theming
 enum ContenderKind: String, CaseIterable {
   case floor
   case parentReadingFloor
+  case runtimeParentReadingFloor
   case notificationCenter
   case jxTheme
   case theming
@@ -14,6 +15,7 @@ enum ContenderKind: String, CaseIterable {
     switch self {
     case .floor: "floor"
     case .parentReadingFloor: "floor + parent read"
+    case .runtimeParentReadingFloor: "floor + themeParent read"
     case .notificationCenter: "NotificationCenter design"
     case .jxTheme: "JXTheme design"
     case .theming: "Theming (this library)"
@@ -35,6 +37,9 @@ enum ContenderKind: String, CaseIterable {
     case .parentReadingFloor:
       "the floor plus one weak load of each node's parent: the least a design that resolves "
         + "overrides from the live tree must do"
+    case .runtimeParentReadingFloor:
+      "the floor plus each node's parent read through ThemeNode.themeParent, by a reader "
+        + "chosen at run time: the same, for a design that cannot name the app's classes"
     case .notificationCenter:
       "SwiftTheme / DKNightVersion / SDTheme / LEETheme: one Foundation NotificationCenter "
         + "observer per object, one post per switch"
@@ -60,6 +65,7 @@ enum ContenderKind: String, CaseIterable {
     switch self {
     case .floor: "one weak load, three provider calls, three stores per node"
     case .parentReadingFloor: "the floor plus one parent load per node (override figure only)"
+    case .runtimeParentReadingFloor: "the same, the parent read through ThemeNode.themeParent"
     case .notificationCenter: "SwiftTheme, DKNightVersion, SDTheme, LEETheme: observer per object"
     case .jxTheme: "JXTheme: weak table, [String: Any] + 11 as? casts, overrides pushed"
     case .theming: "this package, through its public API (theme(in:), changeTheme(to:))"
@@ -123,6 +129,10 @@ func makeContender<Node: BenchmarkNode>(
     SpecializedContender(Floor(forest: forest, providers: providers))
   case .parentReadingFloor:
     SpecializedContender(ParentReadingFloor(forest: forest, providers: providers))
+  case .runtimeParentReadingFloor:
+    SpecializedContender(
+      ParentReadingFloor(
+        forest: forest, providers: providers, runtimeReader: RuntimeParentOf<Node>.self))
   case .notificationCenter:
     SpecializedContender(NotificationCenterDesign(forest: forest, providers: providers))
   case .jxTheme:

@@ -8,7 +8,7 @@ enum AssignmentFigure {
   static func unit(of kind: ContenderKind) -> String {
     switch kind {
     case .notificationCenter: "per node: one observer added and three properties applied"
-    case .floor, .parentReadingFloor:
+    case .floor, .parentReadingFloor, .runtimeParentReadingFloor:
       "per property: weak entry appended (once per node), value applied"
     case .jxTheme, .theming, .themingKeyPath, .themingSetters:
       "per assignment of one provider, which applies it"
@@ -19,7 +19,7 @@ enum AssignmentFigure {
   nonisolated static func shortUnit(of kind: ContenderKind) -> String {
     switch kind {
     case .notificationCenter: "node (observer + 3 applies)"
-    case .floor, .parentReadingFloor: "property (reference)"
+    case .floor, .parentReadingFloor, .runtimeParentReadingFloor: "property (reference)"
     case .jxTheme, .theming, .themingKeyPath, .themingSetters: "assignment"
     }
   }

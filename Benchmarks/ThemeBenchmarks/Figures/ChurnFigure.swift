@@ -26,7 +26,8 @@ enum ChurnFigure {
       return try churn(design, count: count, window: window) {
         design.trackedEntryCount
       }
-    case .floor, .parentReadingFloor, .notificationCenter, .themingKeyPath, .themingSetters:
+    case .floor, .parentReadingFloor, .runtimeParentReadingFloor, .notificationCenter,
+      .themingKeyPath, .themingSetters:
       throw BenchmarkFailure(description: "churn is measured for Theming and JXTheme only")
     }
   }
