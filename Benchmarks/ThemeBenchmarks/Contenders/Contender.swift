@@ -28,6 +28,16 @@ enum ContenderKind: String, CaseIterable {
   /// which only the override figure needs, and Theming's second route.
   static let designs: [ContenderKind] = [.floor, .notificationCenter, .jxTheme, .theming]
 
+  /// The route Theming assigns through as this contender, on a class whose usual route is
+  /// `usual`: that route for ``theming``, the one its name says for the others.
+  func themingRoute(usual: ThemingRoute) -> ThemingRoute {
+    switch self {
+    case .themingKeyPath: .keyPathLookup
+    case .themingSetters: .declaredSetters
+    default: usual
+    }
+  }
+
   /// What the contender models, for the report.
   var models: String {
     switch self {
@@ -127,28 +137,18 @@ func makeContender<Node: BenchmarkNode>(
   switch kind {
   case .floor:
     SpecializedContender(Floor(forest: forest, providers: providers))
-  case .parentReadingFloor:
-    SpecializedContender(ParentReadingFloor(forest: forest, providers: providers))
-  case .runtimeParentReadingFloor:
+  case .parentReadingFloor, .runtimeParentReadingFloor:
     SpecializedContender(
       ParentReadingFloor(
-        forest: forest, providers: providers, runtimeReader: RuntimeParentOf<Node>.self))
+        forest: forest, providers: providers,
+        runtimeReader: kind == .runtimeParentReadingFloor ? RuntimeParentOf<Node>.self : nil))
   case .notificationCenter:
     SpecializedContender(NotificationCenterDesign(forest: forest, providers: providers))
   case .jxTheme:
     SpecializedContender(JXThemeDesign(forest: forest, providers: providers))
-  case .theming:
-    SpecializedContender(
-      ThemingLibrary(forest: forest, providers: providers, movesReported: movesReported))
-  case .themingKeyPath:
+  case .theming, .themingKeyPath, .themingSetters:
     SpecializedContender(
       ThemingLibrary(
-        forest: forest, providers: providers, route: .keyPathLookup,
-        movesReported: movesReported))
-  case .themingSetters:
-    SpecializedContender(
-      ThemingLibrary(
-        forest: forest, providers: providers, route: .declaredSetters,
-        movesReported: movesReported))
+        forest: forest, providers: providers, kind: kind, movesReported: movesReported))
   }
 }

@@ -1,8 +1,8 @@
 import Theming
 
 /// This library, used exactly as an app would: a fresh `ThemeManager` with an in-memory store,
-/// a provider assigned to each property (by the node class, through `route`; see
-/// ``BenchmarkNode/assign(_:_:_:to:in:route:)``), `changeTheme(to:)` to switch and
+/// a provider assigned to each property (by the node class, through the route `kind` names;
+/// see ``BenchmarkNode/assign(_:_:_:to:in:route:)``), `changeTheme(to:)` to switch and
 /// `overrideThemeStyle` to pin a subtree.
 ///
 /// Without move reports it also tracks one object of a class that reports none, as an app that
@@ -23,14 +23,12 @@ final class ThemingLibrary<Node: BenchmarkNode>: Contender where Node.Base == No
   init(
     forest: NodeForest<Node>,
     providers: Providers,
-    route: ThemingRoute = Node.usualRoute,
+    kind: ContenderKind = .theming,
     movesReported: Bool = true
   ) {
-    self.kind =
-      route == Node.usualRoute
-      ? .theming : route == .keyPathLookup ? .themingKeyPath : .themingSetters
+    self.kind = kind
     self.forest = forest
-    self.route = route
+    self.route = kind.themingRoute(usual: Node.usualRoute)
     self.manager = ThemeManager(store: InMemoryThemeStore())
     self.a = ThemeProvider(providers.a)
     self.b = ThemeProvider(providers.b)

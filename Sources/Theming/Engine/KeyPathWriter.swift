@@ -24,12 +24,12 @@
 /// same literal also names the binding (after inlining, the `keypath` instruction has the
 /// closure, a retain and a release as users, and constant capture propagation requires a
 /// single one outside OSSA). So without the offset every write of the `.theme` lookup is the
-/// runtime's key-path application. In the run recorded in BENCHMARKS.md, a switch of the
-/// `final` class through the lookup cost 0.85–0.98× its floor; properties written through the
-/// runtime's key-path application, as on the view-like class, 9–15× theirs; and the final
+/// runtime's key-path application. Over the benchmark's full runs (BENCHMARKS.md), a switch of
+/// the `final` class through the lookup cost 0.85–0.99× its floor; properties written through
+/// the runtime's key-path application, as on the view-like class, 9–15× theirs; and the final
 /// class's properties declared with `bind(_:to:apply:)` and a key path, which need no layout,
-/// 0.97–1.16×. The offset path stays for the apps that theme `final` classes through the lookup
-/// without declaring anything: it keeps them 13–18 % under the declared route.
+/// 0.97–1.18×. The offset path stays for the apps that theme `final` classes through the lookup
+/// without declaring anything: it keeps them 13–19 % under the declared route.
 @MainActor
 @usableFromInline
 enum KeyPathWriter {
