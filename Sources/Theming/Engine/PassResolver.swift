@@ -38,7 +38,14 @@ struct PassResolver {
     self.engine = engine
     self.pins = engine.pins.styleMap()
     self.epoch = engine.table.identityEpoch
-    self.recent = RecentGovernors(capacity: engine.table.count)
+    let count = engine.table.count
+    if let spare = engine.spareRecentGovernors, spare.fits(count: count) {
+      engine.spareRecentGovernors = nil
+      self.recent = spare
+      recent.forgetAll()
+    } else {
+      self.recent = RecentGovernors(count: count)
+    }
   }
 
   /// The governor of `node`, whose record is at `position`.
@@ -117,6 +124,11 @@ struct PassResolver {
       memo.set(result, for: id)
     }
     return result
+  }
+
+  /// Hands the cache of recent governors to the engine, for the next pass to reuse.
+  func finish() {
+    engine.spareRecentGovernors = recent
   }
 
   /// Forgets what identities stood for if the app's code has tracked or reported nodes since

@@ -74,6 +74,7 @@ extension ThemeEngine {
       }
     }
     if pins.isEmpty {
+      spareRecentGovernors = nil
       for position in 0..<count {
         let record = records[position]
         guard let node = record.node else {
@@ -110,6 +111,7 @@ extension ThemeEngine {
         record.governor = governor
         apply(record, to: node, governedBy: governor)
       }
+      resolver.finish()
     }
     if foundUnknown {
       requestPassReadingTheTree()

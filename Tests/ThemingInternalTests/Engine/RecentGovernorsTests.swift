@@ -8,7 +8,7 @@ import ThemingTestSupport
 @Suite struct RecentGovernorsTests {
   @Test("An entry is found until another object takes its slot")
   func entryFoundUntilItsSlotIsTaken() {
-    var recent = RecentGovernors(capacity: 64)
+    var recent = RecentGovernors(count: 32)
     let objects = (0..<4_096).map { _ in StateBox(0) }
     for (number, object) in objects.enumerated() {
       recent.set(StyleID(number + 1), for: ObjectIdentifier(object), position: 0)
@@ -26,7 +26,7 @@ import ThemingTestSupport
 
   @Test("An object never set is not found")
   func anObjectNeverSetIsNotFound() {
-    var recent = RecentGovernors(capacity: 1)
+    var recent = RecentGovernors(count: 1)
     let object = StateBox(0)
     #expect(recent.governor(of: ObjectIdentifier(object))?.governor == nil)
     recent.set(3, for: ObjectIdentifier(object), position: 0)
@@ -35,12 +35,22 @@ import ThemingTestSupport
 
   @Test("Forgetting empties the cache")
   func forgettingEmptiesTheCache() {
-    var recent = RecentGovernors(capacity: 64)
+    var recent = RecentGovernors(count: 32)
     let object = StateBox(0)
     recent.set(5, for: ObjectIdentifier(object), position: 0)
     recent.forgetAll()
     #expect(recent.governor(of: ObjectIdentifier(object))?.governor == nil)
     recent.set(6, for: ObjectIdentifier(object), position: 0)
     #expect(recent.governor(of: ObjectIdentifier(object))?.governor == 6)
+  }
+
+  @Test("A cache fits the counts that give its size, and no other")
+  func aCacheFitsTheCountsThatGiveItsSize() {
+    let recent = RecentGovernors(count: 1_000)
+    // 2,048 entries: any count from 513 to 1,024.
+    #expect(recent.fits(count: 513) && recent.fits(count: 1_024))
+    #expect(!recent.fits(count: 512) && !recent.fits(count: 1_025))
+    // The size stops growing at 32,768 entries.
+    #expect(RecentGovernors(count: 100_000).fits(count: 16_385))
   }
 }

@@ -90,6 +90,33 @@ import ThemingTestSupport
     }
   }
 
+  @Test("R5: a pass does not take the styles the previous pass found for its own")
+  func r5PassDoesNotTakeThePreviousPassStyles() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    // Keeps an override in place after the parent leaves the card, so the second pass reads
+    // the tree too.
+    let elsewhere = TestView("elsewhere")
+    elsewhere.theme(in: manager).overrideThemeStyle = .dark
+    let parent = TestView("parent")
+    let child = TestView("child")
+    card.addChild(parent)
+    parent.addChild(child)
+    // The child is themed first, so the pass meets it before its parent: the parent's style
+    // can come only from what the pass remembers.
+    for view in [child, parent] {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    manager.changeTheme(to: .dark)
+    #expect(child.text == "pink")
+    parent.removeFromParent()
+    manager.changeTheme(to: .light)
+    #expect(parent.text == "light")
+    #expect(child.text == "light")
+    withExtendedLifetime(elsewhere) {}
+  }
+
   @Test("R4: untracked ancestors pass their overrides on")
   func r4UntrackedAncestorsPassTheirOverridesOn() {
     let (manager, _) = makeManager()
