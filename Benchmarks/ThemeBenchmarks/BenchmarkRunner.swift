@@ -374,8 +374,9 @@ struct BenchmarkRunner {
   }
 
   /// `changeTheme` with about 10 % of the nodes pinned where no move is reported, on each node
-  /// class: Theming against the floor that reads parents, and against that floor reading them
-  /// through `themeParent`, in the same runs.
+  /// class: Theming against the floor that reads parents, against that floor reading them
+  /// through `themeParent`, and against its own switch without overrides plus a parent read
+  /// (``OwnSwitchPlusParentRead``), in the same runs.
   private func measureUnreportedOverrideSwitch(
     _ shape: ForestShape,
     into results: inout BenchmarkResults
@@ -398,8 +399,10 @@ struct BenchmarkRunner {
     governing: [ThemeStyle?]
   ) throws -> OverrideSwitchResult where Node.Base == Node {
     let contenders = makeThemedContenders(
-      [.parentReadingFloor, .runtimeParentReadingFloor, .theming], of: nodeClass, shape: shape,
-      pins: pins, movesReported: false)
+      [
+        .floor, .parentReadingFloor, .runtimeParentReadingFloor, .themingWithoutOverrides, .theming,
+      ],
+      of: nodeClass, shape: shape, pins: pins, movesReported: false)
     defer {
       for contender in contenders { contender.tearDown() }
     }
@@ -412,16 +415,19 @@ struct BenchmarkRunner {
     )
     let overParentFloor = ratios(outcome.measurements, over: .parentReadingFloor)
     let overRuntimeFloor = ratios(outcome.measurements, over: .runtimeParentReadingFloor)
+    let reference = OwnSwitchPlusParentRead(outcome.measurements)
     return OverrideSwitchResult(
       nodes: shape.count,
       pinnedSubtrees: pins.count,
       pinnedNodes: governing.filter { $0 != nil }.count,
       contenders: timings(outcome.measurements, items: shape.count),
-      timesFloor: [:],
+      timesFloor: ratios(outcome.measurements, over: .floor),
       timesTheming: ratios(outcome.measurements, over: .theming),
       themingWithOverridesOverWithout: nil,
       themingOverParentReadingFloor: overParentFloor[ContenderKind.theming.rawValue],
       themingOverRuntimeParentReadingFloor: overRuntimeFloor[ContenderKind.theming.rawValue],
+      ownSwitchPlusParentReadOverParentReadingFloor: reference?.overParentReadingFloor,
+      themingOverOwnSwitchPlusParentRead: reference?.themingOverSum,
       checksum: outcome.checksum
     )
   }

@@ -28,11 +28,13 @@ extension TableReport {
         Theming ÷ the floor reading parents: \(ratioList(rows, \.themingOverParentReadingFloor))
         Theming ÷ that floor reading them through themeParent: \
       \(ratioList(rows, \.themingOverRuntimeParentReadingFloor))
+      \(ownSwitchLines(rows, indent: "  "))
         Pinned as in the final class's figure. The class reports no moves, so every switch reads
-        each node's parent, as both floors do; they ignore the overrides. The first reads the
-        class's own weak property, inlined in its loop; the second calls ThemeNode.themeParent
-        through a reader chosen at run time, as a library that cannot name the app's classes
-        must.
+        each node's parent, as the two floors that read parents do; the floors ignore the
+        overrides. The first reads the class's own weak property, inlined in its loop; the
+        second calls ThemeNode.themeParent through a reader chosen at run time, as a library
+        that cannot name the app's classes must. "Theming, no overrides" is the same library on
+        a forest of the same shape with no override set, which reads no parent.
       """
   }
 

@@ -152,6 +152,19 @@ enum TableReport {
     }.joined(separator: ", ")
   }
 
+  /// The lines on ``OwnSwitchPlusParentRead`` of an override figure without move reports, each
+  /// after `indent`.
+  static func ownSwitchLines(_ rows: [OverrideSwitchResult], indent: String) -> String {
+    let sums = ratioList(rows, \.ownSwitchPlusParentReadOverParentReadingFloor)
+    let over = ratioList(rows, \.themingOverOwnSwitchPlusParentRead)
+    return [
+      "Theming without overrides + one parent read (at the floors' cost), ÷ the floor reading",
+      "  parents: \(sums)",
+      "  (what Theming would show here if finding styles cost nothing beyond that read)",
+      "Theming ÷ that sum: \(over)",
+    ].map { indent + $0 }.joined(separator: "\n")
+  }
+
   private static func overrideSwitch(_ results: BenchmarkResults) -> String? {
     guard !results.changeThemeWithOverrides.isEmpty else { return nil }
     let table = switchTable(
@@ -188,6 +201,7 @@ enum TableReport {
           reports none, so it trusts no learnt link and reads every parent):
           \(unreported)
           and ÷ that floor reading parents through themeParent: \(unreportedRuntime)
+      \(ownSwitchLines(results.changeThemeWithOverridesUnreported, indent: "    "))
         Theming with overrides ÷ Theming without: \(ratios.joined(separator: ", "))
           (both switched run by run in rotating order on forests of the same shape)
         The two floors restyle every node with the current style; the second also loads each

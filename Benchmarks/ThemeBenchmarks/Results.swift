@@ -106,6 +106,11 @@ struct OverrideSwitchResult: Codable, SwitchRow {
   /// Theming's median divided by that of the floor reading parents through `themeParent`, where
   /// that floor ran (the figures without move reports).
   var themingOverRuntimeParentReadingFloor: Double? = nil
+  /// Theming's switch without overrides plus one parent read, over the floor reading parents
+  /// (see ``OwnSwitchPlusParentRead``), where the figure timed both (without move reports).
+  var ownSwitchPlusParentReadOverParentReadingFloor: Double? = nil
+  /// Theming's median over that sum.
+  var themingOverOwnSwitchPlusParentRead: Double? = nil
   /// The checksum of the designs that honour overrides, equal for them.
   var checksum: Int
 }

@@ -8,6 +8,7 @@ enum ContenderKind: String, CaseIterable {
   case notificationCenter
   case jxTheme
   case theming
+  case themingWithoutOverrides
   case themingKeyPath
   case themingSetters
 
@@ -19,6 +20,7 @@ enum ContenderKind: String, CaseIterable {
     case .notificationCenter: "NotificationCenter design"
     case .jxTheme: "JXTheme design"
     case .theming: "Theming (this library)"
+    case .themingWithoutOverrides: "Theming, no overrides"
     case .themingKeyPath: "Theming, key-path lookup"
     case .themingSetters: "Theming, declared setters"
     }
@@ -60,6 +62,9 @@ enum ContenderKind: String, CaseIterable {
       "this package: node.theme(in: manager).a = provider, manager.changeTheme(to:); on the "
         + "final class through the key-path lookup, on the view-like class through properties "
         + "declared on the namespace with bind(_:to:apply:) and the class's setter"
+    case .themingWithoutOverrides:
+      "this package on the same forest with no override set: its switch before any "
+        + "resolution, which the override figure without move reports adds a parent read to"
     case .themingKeyPath:
       "this package on the view-like class through the key-path lookup, "
         + "node.theme(in: manager)[dynamicMember: \\ViewLikeNode.a] = provider, which writes "
@@ -79,6 +84,7 @@ enum ContenderKind: String, CaseIterable {
     case .notificationCenter: "SwiftTheme, DKNightVersion, SDTheme, LEETheme: observer per object"
     case .jxTheme: "JXTheme: weak table, [String: Any] + 11 as? casts, overrides pushed"
     case .theming: "this package, through its public API (theme(in:), changeTheme(to:))"
+    case .themingWithoutOverrides: "this package, no override set (override figure only)"
     case .themingKeyPath: "this package, view-like class, writing through key paths"
     case .themingSetters: "this package, final class, through declared setters"
     }
@@ -146,7 +152,7 @@ func makeContender<Node: BenchmarkNode>(
     SpecializedContender(NotificationCenterDesign(forest: forest, providers: providers))
   case .jxTheme:
     SpecializedContender(JXThemeDesign(forest: forest, providers: providers))
-  case .theming, .themingKeyPath, .themingSetters:
+  case .theming, .themingWithoutOverrides, .themingKeyPath, .themingSetters:
     SpecializedContender(
       ThemingLibrary(
         forest: forest, providers: providers, kind: kind, movesReported: movesReported))

@@ -7,11 +7,14 @@ import Theming
 ///
 /// Without move reports it also tracks one object of a class that reports none, as an app that
 /// themes one toolkit view does: the manager then trusts no link it has learnt.
+///
+/// As ``ContenderKind/themingWithoutOverrides`` it sets no override it is given, so that a
+/// figure with overrides can time the same library's switch without them, in the same runs.
 @MainActor
 final class ThemingLibrary<Node: BenchmarkNode>: Contender where Node.Base == Node {
   let kind: ContenderKind
   let forest: NodeForest<Node>
-  let honoursOverrides = true
+  let honoursOverrides: Bool
   let manager: ThemeManager
   private let route: ThemingRoute
   private let a: ThemeProvider<Int>
@@ -27,6 +30,7 @@ final class ThemingLibrary<Node: BenchmarkNode>: Contender where Node.Base == No
     movesReported: Bool = true
   ) {
     self.kind = kind
+    self.honoursOverrides = kind != .themingWithoutOverrides
     self.forest = forest
     self.route = kind.themingRoute(usual: Node.usualRoute)
     self.manager = ThemeManager(store: InMemoryThemeStore())
@@ -51,6 +55,7 @@ final class ThemingLibrary<Node: BenchmarkNode>: Contender where Node.Base == No
   }
 
   func setOverride(_ style: ThemeStyle?, onNodeAt index: Int) {
+    guard honoursOverrides else { return }
     forest.nodes[index].theme(in: manager).overrideThemeStyle = style
   }
 

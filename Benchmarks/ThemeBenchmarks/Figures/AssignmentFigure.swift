@@ -10,7 +10,7 @@ enum AssignmentFigure {
     case .notificationCenter: "per node: one observer added and three properties applied"
     case .floor, .parentReadingFloor, .runtimeParentReadingFloor:
       "per property: weak entry appended (once per node), value applied"
-    case .jxTheme, .theming, .themingKeyPath, .themingSetters:
+    case .jxTheme, .theming, .themingWithoutOverrides, .themingKeyPath, .themingSetters:
       "per assignment of one provider, which applies it"
     }
   }
@@ -20,7 +20,8 @@ enum AssignmentFigure {
     switch kind {
     case .notificationCenter: "node (observer + 3 applies)"
     case .floor, .parentReadingFloor, .runtimeParentReadingFloor: "property (reference)"
-    case .jxTheme, .theming, .themingKeyPath, .themingSetters: "assignment"
+    case .jxTheme, .theming, .themingWithoutOverrides, .themingKeyPath, .themingSetters:
+      "assignment"
     }
   }
 

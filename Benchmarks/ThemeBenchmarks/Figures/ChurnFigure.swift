@@ -27,7 +27,7 @@ enum ChurnFigure {
         design.trackedEntryCount
       }
     case .floor, .parentReadingFloor, .runtimeParentReadingFloor, .notificationCenter,
-      .themingKeyPath, .themingSetters:
+      .themingWithoutOverrides, .themingKeyPath, .themingSetters:
       throw BenchmarkFailure(description: "churn is measured for Theming and JXTheme only")
     }
   }
