@@ -2,47 +2,49 @@ import Testing
 import Theming
 import ThemingTestSupport
 
-/// A chain node whose class names its parent through one of two links of the same layout; the
-/// other link points at a decoy pinned to a style no chain node should show. A pass that read a
-/// node's parent through another class's reader would follow the wrong link and show the decoy's
-/// style. Generic, so that each tag is a class of its own.
+/// Which of a chain node's links its class reads as its parent.
+private protocol LinkTag {
+  static var index: Int { get }
+}
+
+private enum Tag0: LinkTag { static var index: Int { 0 } }
+private enum Tag1: LinkTag { static var index: Int { 1 } }
+private enum Tag2: LinkTag { static var index: Int { 2 } }
+private enum Tag3: LinkTag { static var index: Int { 3 } }
+private enum Tag4: LinkTag { static var index: Int { 4 } }
+private enum Tag5: LinkTag { static var index: Int { 5 } }
+private enum Tag6: LinkTag { static var index: Int { 6 } }
+
+/// A weak link of a chain node.
+private struct Link {
+  weak var node: (any ThemeNode)?
+}
+
+/// A chain node. Every class of it has the same layout, seven links, and reads a different one
+/// as its parent; every other link points at a decoy pinned to a style no chain node should
+/// show. A pass that read a node's parent through another class's reader would follow another
+/// link and show the decoy's style. Generic, so that each tag is a class of its own.
 private protocol ChainLink: ThemeCompatible {
   init()
-  var first: (any ThemeNode)? { get set }
-  var second: (any ThemeNode)? { get set }
+  var links: [Link] { get set }
   var text: String { get set }
-  /// Whether `themeParent` is `first`; otherwise it is `second`.
-  static var parentIsFirst: Bool { get }
+  /// The link `themeParent` reads.
+  static var parentLink: Int { get }
 }
 
 extension ChainLink {
-  /// Makes `parent` this node's parent, and `decoy` its other link.
+  /// Makes `parent` this node's parent, and `decoy` every other link.
   func link(to parent: any ThemeNode, decoy: any ThemeNode) {
-    first = Self.parentIsFirst ? parent : decoy
-    second = Self.parentIsFirst ? decoy : parent
+    links = (0..<7).map { Link(node: $0 == Self.parentLink ? parent : decoy) }
   }
 }
 
-private final class ThroughFirst<Tag>: ChainLink {
-  weak var first: (any ThemeNode)?
-  weak var second: (any ThemeNode)?
+private final class ThroughLink<Tag: LinkTag>: ChainLink {
+  var links = [Link](repeating: Link(), count: 7)
   var text = ""
-  static var parentIsFirst: Bool { true }
-  var themeParent: (any ThemeNode)? { first }
+  static var parentLink: Int { Tag.index }
+  var themeParent: (any ThemeNode)? { links[Tag.index].node }
 }
-
-private final class ThroughSecond<Tag>: ChainLink {
-  weak var first: (any ThemeNode)?
-  weak var second: (any ThemeNode)?
-  var text = ""
-  static var parentIsFirst: Bool { false }
-  var themeParent: (any ThemeNode)? { second }
-}
-
-private enum TagA {}
-private enum TagB {}
-private enum TagC {}
-private enum TagD {}
 
 /// R2 in a pass that reads the tree, where nodes of more classes than the pass keeps the parent
 /// readers of alternate: each node's parent is read through its own class's reader, whichever
@@ -50,9 +52,9 @@ private enum TagD {}
 @MainActor
 @Suite struct ManyNodeClassesTests {
   private static let kinds: [any ChainLink.Type] = [
-    ThroughFirst<TagA>.self, ThroughSecond<TagA>.self, ThroughFirst<TagB>.self,
-    ThroughSecond<TagB>.self, ThroughFirst<TagC>.self, ThroughSecond<TagC>.self,
-    ThroughFirst<TagD>.self,
+    ThroughLink<Tag0>.self, ThroughLink<Tag1>.self, ThroughLink<Tag2>.self,
+    ThroughLink<Tag3>.self, ThroughLink<Tag4>.self, ThroughLink<Tag5>.self,
+    ThroughLink<Tag6>.self,
   ]
 
   @Test("R2: chains of seven classes, each read through its own, resolve their pins")
