@@ -60,8 +60,8 @@ final class ThemeEngine {
   @exclusivity(unchecked) var governorsAreCurrent = true
 
   /// The cache the last pass that read the tree left (see ``PassResolver``), for the next one:
-  /// made afresh, it cost such a pass over 10,000 nodes about 3 ns a node to allocate and
-  /// clear. Dropped by a pass without overrides.
+  /// made afresh, allocating and clearing it took about 1 % of such a pass over 10,000 nodes.
+  /// Dropped by a pass without overrides.
   @exclusivity(unchecked) var spareRecentGovernors: RecentGovernors?
 
   /// When passes run, and how deep the app's code may nest.
