@@ -9,8 +9,6 @@
 /// their style, and a switch skips their writes). Its ratio to the floor reading parents is the
 /// least that figure can show while Theming's switch without overrides costs what it does.
 struct OwnSwitchPlusParentRead {
-  /// The sum, per switch.
-  let nanoseconds: Double
   /// The sum over the floor reading parents.
   let overParentReadingFloor: Double
   /// Theming's pinned switch over the sum: what finding the styles costs beyond the read.
@@ -26,7 +24,6 @@ struct OwnSwitchPlusParentRead {
     else { return nil }
     let sum = plain + max(parentFloor - floor, 0)
     guard sum > 0 else { return nil }
-    nanoseconds = sum
     overParentReadingFloor = sum / parentFloor
     themingOverSum = pinned / sum
   }
