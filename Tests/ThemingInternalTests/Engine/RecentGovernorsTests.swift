@@ -53,4 +53,26 @@ import ThemingTestSupport
     // The size stops growing at 32,768 entries.
     #expect(RecentGovernors(count: 100_000).fits(count: 16_385))
   }
+
+  @Test("R4: an engine keeps the cache for the next pass only while an override is set")
+  func engineKeepsTheCacheOnlyWhileAnOverrideIsSet() {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let row = TestView("row")
+    card.addChild(row)
+    for view in [card, row] {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    // `TestView` reports no moves, so a switch with an override reads the tree.
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    manager.changeTheme(to: .dark)
+    #expect(row.text == "pink")
+    #expect(manager.engine.spareRecentGovernors != nil)
+    card.theme(in: manager).overrideThemeStyle = nil
+    manager.changeTheme(to: .light)
+    #expect(row.text == "light")
+    // Compared as a flag, so that a failure does not print every entry.
+    let stillKept = manager.engine.spareRecentGovernors != nil
+    #expect(!stillKept)
+  }
 }
