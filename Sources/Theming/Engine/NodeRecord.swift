@@ -5,6 +5,9 @@
 /// more than the rest of a pass's work on the node. Its fields are read and written only on the
 /// main actor and never while a caller holds one in place, so they skip the run-time
 /// exclusivity checks, which would cost a pass more than the fields' own work.
+///
+/// The fields are declared in an order that leaves no gap (`parentPosition` fills the one after
+/// `version`): the record is 120 bytes, a 128-byte heap block with glibc's allocator.
 final class NodeRecord {
   /// The node, as a plain object: a weak `any ThemeNode` would be twice the size, and only
   /// style resolution needs the protocol (through the engine's per-class parent readers).
@@ -19,12 +22,23 @@ final class NodeRecord {
   /// Changes whenever `slots` does, so that a pass notices a provider editing the bindings it
   /// is walking.
   @exclusivity(unchecked) var version: UInt32 = 0
+  /// Where a pass last found the record of the node's parent, `-1` when it had none: only a
+  /// hint, which a pass checks against the record's ``identity`` (see ``PassResolver``).
+  @exclusivity(unchecked) var parentPosition: Int32 = -1
   @exclusivity(unchecked) var slots = SlotList()
   /// Whether the table has dropped the record; a cached reference to it is then out of date.
   @exclusivity(unchecked) var isRetired = false
+  /// The node's identity, so that a pass can tell whose record this is without loading the
+  /// weak reference, two atomic operations.
+  let identity: ObjectIdentifier
+  /// The number of the pass that found the node pinned (see ``NodeTable/markPins(_:)``), and
+  /// the style it is pinned to; a record a later pass did not mark is not pinned.
+  @exclusivity(unchecked) var pinMark: UInt32 = 0
+  @exclusivity(unchecked) var pinStyle: StyleID = 0
 
   init(node: any ThemeNode) {
     self.node = node
+    self.identity = ObjectIdentifier(node)
   }
 
   /// Whether `slot`, read from this record when its version was `version`, is still one of its

@@ -19,6 +19,9 @@ struct NodeTable {
   /// after each piece of the app's code, to learn whether what it found by identity still holds.
   private(set) var identityEpoch = 0
 
+  /// The number ``markPins(_:)`` gave the pinned records last.
+  private(set) var pinMark: UInt32 = 0
+
   var count: Int { records.count }
 
   /// Reads a key path's Key-Value Coding string, to tell whether two key paths name one
@@ -31,6 +34,37 @@ struct NodeTable {
   mutating func noteNodesReported() { identityEpoch += 1 }
 
   func node(at position: Int) -> AnyObject? { records[position].node }
+
+  /// Marks the record of every tracked node that `pins` pins with a new number and the pin's
+  /// style, so that a pass learns whether a node is pinned from its record (see
+  /// ``NodeRecord/pinMark``), and returns the number. It also counts as a change of identities
+  /// (``identityEpoch``), so that a pass that began before it learns that its own mark is gone.
+  mutating func markPins(_ pins: PinTable) -> UInt32 {
+    if pinMark == .max {
+      // Once in four billion passes: no record may keep a number that comes round again.
+      for record in records { record.pinMark = 0 }
+      pinMark = 0
+    }
+    pinMark += 1
+    identityEpoch += 1
+    let mark = pinMark
+    pins.forEachStyle { id, style in
+      guard let position = positions.value(for: id).map(Int.init) else { return }
+      // The record at the pinned identity's position is that object's while the identities
+      // match: a record made for a new object at the address is a new record.
+      let record = records[position]
+      guard record.identity == id else { return }
+      record.pinMark = mark
+      record.pinStyle = style
+    }
+    return mark
+  }
+
+  /// The position of the record at `object`'s address, `-1` when there is none; the record
+  /// may be a dead object's.
+  func storedPosition(of object: AnyObject) -> Int32 {
+    positions.value(for: ObjectIdentifier(object)) ?? -1
+  }
 
   func appliedStyle(at position: Int) -> StyleID { records[position].appliedStyle }
 

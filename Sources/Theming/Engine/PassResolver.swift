@@ -1,85 +1,96 @@
 /// Resolves what governs each node's style (see ``Governor``) during a pass with overrides, so
 /// that the pass reads each part of the tree once.
 ///
-/// A tracked node's governor is left, when the pass meets it, in a small cache of recent nodes
-/// (``RecentGovernors``) and in its record. A child looks for its parent's governor in the cache
-/// first (usually there, as a parent is usually met shortly before its children), then in the
-/// parent's record, found by identity, if the pass has already met it. Governors of ancestors
-/// found by walking up (untracked nodes, and tracked ones the pass has not reached) are
-/// remembered by identity in `memo`.
+/// A pass leaves each tracked node's governor in its record. A child finds its parent's record
+/// where its own record says the parent's was last (``NodeRecord/parentPosition``), and takes
+/// that record's governor if the record is its parent's (by ``NodeRecord/identity``) and the pass
+/// has already met it; otherwise it looks the parent up by identity, and remembers where the
+/// record was for the next pass. Governors of ancestors found by walking up (untracked nodes,
+/// and tracked ones the pass has not reached) are remembered by identity in `memo`. Whether a
+/// tracked node is pinned is read from its record too, marked when the pass begins
+/// (``NodeTable/markPins(_:)``).
 ///
 /// An identity stands for one object only while no object is freed and its address given to
-/// another, which only the app's code can do; the pass does not keep the nodes it met alive.
-/// A pinned style found for a tracked node (itself pinned, or under a pin) is used for a child
-/// only while that node lives: a provider may free it and make another object at its address,
-/// which must start clean (R9). A node under no pin needs no check: the current style is what
-/// a fresh object gives too.
+/// another, which only the app's code can do. A pinned style found for a tracked node (itself
+/// pinned, or under a pin) must never pass to a child of a new object at that node's address,
+/// which starts clean (R9). So the pass holds every node it finds under an override until it
+/// ends (``hold(_:)``): no such node can be freed while the pass runs, and a record that
+/// names an override and matches a parent's identity is that parent's. The nodes are released
+/// when the pass ends; the app's code that dropped them sees them go then. A node under no pin
+/// needs no holding: the current style is what a fresh object gives too.
 /// An object at a reused address matters only if a node is under it, which for a node the pass
 /// has not met yet means the app moved it: a move it did not report is resolved by a later pass,
-/// as any unreported move is. So as soon as the app's code has tracked nodes or reported any
-/// (``NodeTable/identityEpoch``), the resolver trusts only the records it meets from then on,
-/// and forgets what else it found. Every pin it finds is checked against the live pins.
+/// as any unreported move is. So as soon as the app's code has tracked nodes, reported any, or
+/// refreshed one into another governor (``NodeTable/identityEpoch``), the resolver trusts only
+/// the records it meets from then on, and forgets what else it found. Every pin it finds is
+/// checked against the live pins.
 @MainActor
 struct PassResolver {
-  /// The pins when the pass began. A pin set or changed while the pass runs waits for the pass
-  /// that follows it (`setOverrideStyle(_:of:)` asks for one); a pin cleared meanwhile, or left
-  /// by a node that died, is no longer used (see ``pin(of:)``).
+  /// The pins when the pass began, by identity, for the walk up from a parent the pass has not
+  /// met. A pin set or changed while the pass runs waits for the pass that follows it
+  /// (`setOverrideStyle(_:of:)` asks for one); a pin cleared meanwhile, or left by a node that
+  /// died, is no longer used (see ``pin(of:)``).
   private let pins: IdentityMap
   private var memo = IdentityMap(capacity: 0)
-  private var recent: RecentGovernors
   private var path: [ObjectIdentifier] = []
   private var parentReaders = ParentReaderCache()
+  /// The records when the pass began, which the pass walks: positions in it do not change
+  /// while the pass runs.
+  private let records: ContiguousArray<NodeRecord>
   /// Records before this position were resolved before the app last tracked or reported nodes.
   private var trustedFrom = 0
   private var epoch: Int
+  /// The number the pinned records are marked with (see ``NodeTable/markPins(_:)``).
+  private var pinMark: UInt32
+  /// The nodes found under an override, held until the pass ends.
+  private var held: [AnyObject] = []
   private let engine: ThemeEngine
 
   init(engine: ThemeEngine) {
     self.engine = engine
     self.pins = engine.pins.styleMap()
+    self.records = engine.table.records
+    self.pinMark = engine.table.markPins(engine.pins)
     self.epoch = engine.table.identityEpoch
-    let count = engine.table.count
-    if let spare = engine.spareRecentGovernors, spare.fits(count: count) {
-      engine.spareRecentGovernors = nil
-      self.recent = spare
-      recent.forgetAll()
-    } else {
-      self.recent = RecentGovernors(count: count)
-    }
   }
 
-  /// The governor of `node`, whose record is at `position`.
-  mutating func governor(of node: AnyObject, at position: Int) -> StyleID {
-    let governor = resolveFromTree(node, at: position)
-    recent.set(governor, for: ObjectIdentifier(node), position: position)
-    return governor
-  }
-
-  private mutating func resolveFromTree(_ node: AnyObject, at position: Int) -> StyleID {
+  /// The governor of `node`, whose record `record` is at `position`.
+  mutating func governor(of node: AnyObject, record: NodeRecord, at position: Int) -> StyleID {
     // The parent first: reading it runs the app's code, after which what identities stood for
     // is checked, once for the providers that ran before and for `themeParent`.
     let parent = parentReaders.parent(of: node) { [engine] in engine.nodeClasses }
     forgetIfTracked(at: position)
-    if let pinned = pin(of: node) { return pinned }
+    if record.pinMark == pinMark && engine.pins.isPinned(node) { return record.pinStyle }
     guard let parent else { return Governor.current }
     let parentID = ObjectIdentifier(parent)
-    if let found = recent.governor(of: parentID),
-      found.governor == Governor.current || engine.table.node(at: found.position) === parent
-    {
-      return found.governor
+    let hint = Int(record.parentPosition)
+    // A record before this node's, met since the app's code last changed what identities
+    // stand for, holds the governor this pass found for it; one that names an override is held
+    // (see above), so the identity is the parent itself.
+    if hint >= trustedFrom && hint < position {
+      // Both fields read at once: read after `parent` is released, they would cost counting
+      // the record up and down around the release.
+      let parentRecord = records[hint]
+      let (identity, found) = (parentRecord.identity, parentRecord.governor)
+      if identity == parentID && found != Governor.unknown { return found }
     }
-    return governorOfUncachedParent(parent, at: position)
+    return governorOfUnlinkedParent(parent, of: record, at: position)
   }
 
-  /// The governor of `parent`, which is not among the recent ones. Kept apart from the common
-  /// path, which then handles `parent` only by identity. `parent` is looked up before the walk
-  /// (whose first step would look it up again) because it is usually found, in its record, and
-  /// the walk's set-up then costs more than the second look-up.
+  /// Keeps `node`, which the pass found under an override, alive until the pass ends
+  /// (``finish()``). Takes the caller's reference, so that holding costs no counting.
+  mutating func hold(_ node: consuming AnyObject) {
+    held.append(node)
+  }
+
+  /// The governor of `parent`, whose record is not where `record` says, or not met yet.
+  /// Kept apart from the common path, which then handles `parent` only by identity.
   @inline(never)
-  private mutating func governorOfUncachedParent(_ parent: any ThemeNode, at position: Int)
-    -> StyleID
-  {
-    foundEarlier(parent, before: position) ?? walk(from: parent, at: position)
+  private mutating func governorOfUnlinkedParent(
+    _ parent: any ThemeNode, of record: NodeRecord, at position: Int
+  ) -> StyleID {
+    record.parentPosition = engine.table.storedPosition(of: parent)
+    return foundEarlier(parent, before: position) ?? walk(from: parent, at: position)
   }
 
   /// The style `object` is pinned to, if any. An identity found among the pins is checked
@@ -126,18 +137,27 @@ struct PassResolver {
     return result
   }
 
-  /// Hands the cache of recent governors to the engine, for the next pass to reuse.
-  func finish() {
-    engine.spareRecentGovernors = recent
+  /// Ends the pass: releases the nodes it held. Call while the pass still holds back other
+  /// passes, so that what a node's `deinit` asks for waits as it would during the pass.
+  mutating func finish() {
+    held = []
   }
 
   /// Forgets what identities stood for if the app's code has tracked or reported nodes since
-  /// the last call.
+  /// the last call. Marks the pinned records again if another pass marked them meanwhile.
   private mutating func forgetIfTracked(at position: Int) {
     guard engine.table.identityEpoch != epoch else { return }
+    forgetAll(from: position)
+  }
+
+  /// Out of line: it runs only after the app's code tracked or reported nodes.
+  @inline(never)
+  private mutating func forgetAll(from position: Int) {
+    if engine.table.pinMark != pinMark {
+      pinMark = engine.table.markPins(engine.pins)
+    }
     epoch = engine.table.identityEpoch
     trustedFrom = position
     memo = IdentityMap(capacity: 0)
-    recent.forgetAll()
   }
 }

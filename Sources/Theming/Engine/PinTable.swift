@@ -84,14 +84,19 @@ struct PinTable {
     return droppedDeadPins
   }
 
+  /// Calls `body` with every pinned identity and its style's number, dead nodes' included.
+  func forEachStyle(_ body: (ObjectIdentifier, StyleID) -> Void) {
+    for (id, pin) in pins { body(id, pin.style.id) }
+  }
+
   /// The live pins by identity, for a pass or a subtree walk. An identity found is the pinned
   /// object itself while the app's code has not freed it: a pass watches for that as
   /// ``PassResolver`` says; a walk runs only `themeParent` of the app's code, and trusts it not
   /// to free a pinned node. Call after ``removeDead()``.
   func styleMap() -> IdentityMap {
-    // Eight times the room: a pass looks up every node here, and nearly all are absent. In a
-    // map as full as usual, the pinned nodes of a subtree, made one after another, fill runs
-    // of slots that an absent node's search walks to the end of.
+    // Eight times the room: a walk looks up every node on its way here, and nearly all are
+    // absent. In a map as full as usual, the pinned nodes of a subtree, made one after
+    // another, fill runs of slots that an absent node's search walks to the end of.
     var map = IdentityMap(capacity: pins.count * 8)
     for (id, pin) in pins { map.set(pin.style.id, for: id) }
     return map

@@ -150,6 +150,9 @@ extension ThemeEngine {
       guard let index = record.slots.index(ofKey: key), case let slot = record.slots[index],
         slot.storage === storage
       else { return }
+      // A running pass trusts the governors it left in the records it met (see `PassResolver`):
+      // a new one, which this node may be freed with, must make it forget them.
+      if record.governor != governor { table.noteNodesReported() }
       record.governor = governor
       guard record.appliedStyle == style.id else {
         applyRecord(record, to: node, style: style)

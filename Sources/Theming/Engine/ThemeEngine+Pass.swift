@@ -32,9 +32,9 @@ extension ThemeEngine {
   ///
   /// With overrides present it resolves each node as it meets it, from its own override or its
   /// parent's style, and applies it at once, while the node is in the processor's caches. A
-  /// parent the pass met earlier left its style behind (see ``PassResolver``), so most nodes cost
-  /// a read of their parent and three look-ups in small tables (pins, recent styles, and the
-  /// parent's record when the first two miss) beyond the pass without overrides.
+  /// parent the pass met earlier left its style in its record, where the child's record says
+  /// it is (see ``PassResolver``), so most nodes cost a read of their parent and a few loads
+  /// from records beyond the pass without overrides, and no look-up by identity.
   ///
   /// The app's code (providers, `themeParent`) runs between nodes. A node it moves without a
   /// report is resolved by a later pass, as for any unreported move. A record it makes, in place
@@ -74,7 +74,6 @@ extension ThemeEngine {
       }
     }
     if pins.isEmpty {
-      spareRecentGovernors = nil
       for position in 0..<count {
         let record = records[position]
         guard let node = record.node else {
@@ -107,9 +106,10 @@ extension ThemeEngine {
           deadRecords += 1
           continue
         }
-        let governor = resolver.governor(of: node, at: position)
+        let governor = resolver.governor(of: node, record: record, at: position)
         record.governor = governor
         apply(record, to: node, governedBy: governor)
+        if governor != Governor.current { resolver.hold(consume node) }
       }
       resolver.finish()
     }

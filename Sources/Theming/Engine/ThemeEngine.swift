@@ -59,11 +59,6 @@ final class ThemeEngine {
   /// Used only while every tracked class reports its moves.
   @exclusivity(unchecked) var governorsAreCurrent = true
 
-  /// The cache the last pass that read the tree left (see ``PassResolver``), for the next one:
-  /// made afresh, allocating and clearing it took about 1 % of such a pass over 10,000 nodes.
-  /// Dropped by a pass without overrides.
-  @exclusivity(unchecked) var spareRecentGovernors: RecentGovernors?
-
   /// When passes run, and how deep the app's code may nest.
   let scheduler: UpdateScheduler
 
@@ -114,10 +109,11 @@ final class ThemeEngine {
     // Resolving reads `themeParent`, the app's code: what it asks for waits.
     scheduler.enter()
     defer { scheduler.leave() }
-    let epoch = table.identityEpoch
     let records = table.records
     var resolver = PassResolver(engine: self)
     defer { resolver.finish() }
+    // Read after the resolver marked the pinned records, which counts as a change.
+    let epoch = table.identityEpoch
     for position in records.indices {
       let record = records[position]
       guard let node = record.node else {
@@ -126,7 +122,7 @@ final class ThemeEngine {
         record.governor = Governor.unknown
         continue
       }
-      let found = resolver.governor(of: node, at: position)
+      let found = resolver.governor(of: node, record: record, at: position)
       // The app's code tracked or reported nodes, or changed an override: the records may not
       // have caught up yet.
       guard table.identityEpoch == epoch, governorsAreCurrent else { return }
@@ -138,6 +134,8 @@ final class ThemeEngine {
         report(.unreportedMove(objectType: String(describing: type(of: node))))
         return
       }
+      // Its children take the governor from its record: held, as a pass holds it.
+      if found != Governor.current { resolver.hold(consume node) }
     }
   }
 

@@ -3,9 +3,9 @@ import Theming
 import ThemingTestSupport
 
 /// R4, R5 and R12 in a pass with overrides, which resolves each node from its parent's style as
-/// the pass found it: left in the parent's record, kept in a small cache of recent nodes (whose
-/// entries collide in trees of a few hundred views), or found by walking up. The app's code runs
-/// between nodes, so styles found before it ran are reused after it.
+/// the pass found it: left in the parent's record, found where the child's record says it was
+/// (a hint that compaction and moves make stale) or by identity, or found by walking up. The
+/// app's code runs between nodes, so styles found before it ran are reused after it.
 @MainActor
 @Suite struct PassWithOverridesTests {
   /// Which of a forest's views are themed first.
