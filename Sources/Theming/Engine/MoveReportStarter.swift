@@ -1,6 +1,6 @@
 /// Hands a plain object of a class known in advance to the manager that starts tracking it (see
-/// ``MoveReportingNode/startReportingMoves(to:)``). A type, like ``ParentReader``, so that the
-/// first binding of every node does not cast it to the protocol.
+/// ``MoveReportingNode/startReportingMoves(to:)``). A type, so that the first binding of every
+/// node does not cast it to the protocol.
 @MainActor
 protocol MoveReportStarter {
   static func startReportingMoves(of object: AnyObject, to manager: ThemeManager)

@@ -1,10 +1,8 @@
-/// What the engine knows of each class of tracked object, learnt once per class so that a pass
-/// casts nothing: how to read `themeParent` from a plain object, and how the class reports its
-/// moves (see ``MoveReportingNode``).
+/// What the engine knows of each class of tracked object, learnt once per class so that no
+/// node is cast: how the class reports its moves (see ``MoveReportingNode``). (A node's parent
+/// is read through its record, see ``NodeRecord/parent(of:)``.)
 struct NodeClassTable {
   struct NodeClass {
-    /// Reads `themeParent` from an object known to be of this class.
-    let parent: any ParentReader.Type
     /// Tells a node of the class of a manager that starts tracking it; `nil` when the class
     /// takes no move reports.
     let moveReportStarter: (any MoveReportStarter.Type)?
@@ -23,34 +21,16 @@ struct NodeClassTable {
   mutating func nodeClass(of node: any ThemeNode) -> NodeClass {
     let type = ObjectIdentifier(Swift.type(of: node))
     if let known = index.value(for: type) { return classes[Int(known)] }
-    func reader<Node: ThemeNode>(for _: Node) -> any ParentReader.Type {
-      ParentOf<Node>.self
-    }
     func starter<Node: MoveReportingNode>(for _: Node) -> any MoveReportStarter.Type {
       MoveReportsOf<Node>.self
     }
     let reporting = node as? any MoveReportingNode
     let learnt = NodeClass(
-      parent: reader(for: node),
       moveReportStarter: reporting.map { starter(for: $0) },
       reportsMoves: reporting.map { Swift.type(of: $0).reportsMoves } ?? false)
     index.set(Int32(classes.count), for: type)
     classes.append(learnt)
     if !learnt.reportsMoves { allReportMoves = false }
     return learnt
-  }
-
-  /// The parent reader of the class `type`, once a node of it has been tracked.
-  func parentReader(ofClass type: ObjectIdentifier) -> (any ParentReader.Type)? {
-    index.value(for: type).map { classes[Int($0)].parent }
-  }
-
-  /// The parent of a tracked object.
-  @MainActor
-  func parent(of object: AnyObject) -> (any ThemeNode)? {
-    if let known = index.value(for: ObjectIdentifier(Swift.type(of: object))) {
-      return classes[Int(known)].parent.parent(of: object)
-    }
-    return (object as? any ThemeNode)?.themeParent
   }
 }

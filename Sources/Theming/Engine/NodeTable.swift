@@ -11,6 +11,7 @@ struct NodeTable {
   private var positions = IdentityMap(capacity: 0)
   private var sweepThreshold = NodeTable.minimumSweepThreshold
   private var retiredSlots: [BindingSlot] = []
+  private var recordClasses = RecordClassTable()
 
   private static let minimumSweepThreshold = 64
 
@@ -116,7 +117,7 @@ struct NodeTable {
     if let existing = positions.value(for: id).map(Int.init) {
       if self.node(at: existing) === node { return existing }
       retireRecord(records[existing])
-      records[existing] = NodeRecord(node: node)
+      records[existing] = recordClasses.record(for: node)
       identityEpoch += 1
       return existing
     }
@@ -124,7 +125,7 @@ struct NodeTable {
       removeDeadRecords()
     }
     positions.set(Int32(records.count), for: id)
-    records.append(NodeRecord(node: node))
+    records.append(recordClasses.record(for: node))
     identityEpoch += 1
     return records.count - 1
   }

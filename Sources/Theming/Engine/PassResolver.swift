@@ -33,7 +33,6 @@ struct PassResolver {
   private let pins: IdentityMap
   private var memo = IdentityMap(capacity: 0)
   private var path: [ObjectIdentifier] = []
-  private var parentReaders = ParentReaderCache()
   /// The records when the pass began, which the pass walks: positions in it do not change
   /// while the pass runs.
   private let records: ContiguousArray<NodeRecord>
@@ -58,7 +57,7 @@ struct PassResolver {
   mutating func governor(of node: AnyObject, record: NodeRecord, at position: Int) -> StyleID {
     // The parent first: reading it runs the app's code, after which what identities stood for
     // is checked, once for the providers that ran before and for `themeParent`.
-    let parent = parentReaders.parent(of: node) { [engine] in engine.nodeClasses }
+    let parent = record.parent(of: node)
     forgetIfTracked(at: position)
     if record.pinMark == pinMark && engine.pins.isPinned(node) { return record.pinStyle }
     guard let parent else { return Governor.current }

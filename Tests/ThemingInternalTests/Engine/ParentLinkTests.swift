@@ -8,6 +8,12 @@ import ThemingTestSupport
 /// costs a look-up, never a wrong style.
 @MainActor
 @Suite struct ParentLinkTests {
+  /// A node class unrelated to `TestView`.
+  final class Stranger: ThemeNode {
+    var up: Stranger?
+    var themeParent: (any ThemeNode)? { up }
+  }
+
   /// The position hint in `view`'s record.
   private func hint(of view: TestView, in manager: ThemeManager) -> Int32? {
     manager.engine.table.record(of: view)?.parentPosition
@@ -84,5 +90,27 @@ import ThemingTestSupport
     let next = engine.table.markPins(engine.pins)
     #expect(next != mark)
     #expect(cardRecord?.pinMark != next)
+  }
+
+  @Test("R2: a record reads its node's parent through the node's class, or its changed class")
+  func recordReadsParentThroughTheClass() {
+    let parent = TestView("parent")
+    let child = TestView("child")
+    parent.addChild(child)
+    var classes = RecordClassTable()
+    let record = classes.record(for: child)
+    #expect(record.parent(of: child) === parent)
+    // Another record of the class is made as the first was, of the same record class.
+    let sibling = TestView("sibling")
+    parent.addChild(sibling)
+    let second = classes.record(for: sibling)
+    #expect(type(of: second) == type(of: record))
+    #expect(type(of: record) != NodeRecord.self)
+    #expect(second.parent(of: sibling) === parent)
+    // A node whose class is no longer the one its record was made for (as Key-Value Observing
+    // can do on Apple's platforms) is read through the protocol.
+    let stranger = Stranger()
+    stranger.up = Stranger()
+    #expect(record.parent(of: stranger) === stranger.up)
   }
 }

@@ -22,8 +22,8 @@ private struct Link {
 
 /// A chain node. Every class of it has the same layout, seven links, and reads a different one
 /// as its parent; every other link points at a decoy pinned to a style no chain node should
-/// show. A pass that read a node's parent through another class's reader would follow another
-/// link and show the decoy's style. Generic, so that each tag is a class of its own.
+/// show. A pass that read a node's parent through another class's `themeParent` would follow
+/// another link and show the decoy's style. Generic, so that each tag is a class of its own.
 private protocol ChainLink: ThemeCompatible {
   init()
   var links: [Link] { get set }
@@ -46,9 +46,9 @@ private final class ThroughLink<Tag: LinkTag>: ChainLink {
   var themeParent: (any ThemeNode)? { links[Tag.index].node }
 }
 
-/// R2 in a pass that reads the tree, where nodes of more classes than the pass keeps the parent
-/// readers of alternate: each node's parent is read through its own class's reader, whichever
-/// classes the pass met before and kept.
+/// R2 in a pass that reads the tree, where nodes of seven classes alternate: each node's parent
+/// is read through its own class's `themeParent` (its record's class), whichever classes the
+/// pass met before.
 @MainActor
 @Suite struct ManyNodeClassesTests {
   private static let kinds: [any ChainLink.Type] = [
@@ -66,8 +66,8 @@ private final class ThroughLink<Tag: LinkTag>: ChainLink {
     for chain in 0..<12 {
       var nodes: [any ChainLink] = []
       for depth in 0..<14 {
-        // Two nodes of a class in a row, then the next class: the pass meets each class again
-        // while its reader is kept, and seven classes evict one another from its four entries.
+        // Two nodes of a class in a row, then the next class: a node of each class follows one
+        // of the same class and one of another.
         let node = Self.kinds[(chain + depth / 2) % Self.kinds.count].init()
         if let parent = nodes.last { node.link(to: parent, decoy: decoy) }
         nodes.append(node)
