@@ -15,9 +15,10 @@ struct NodeTable {
 
   private static let minimumSweepThreshold = 64
 
-  /// Counts every record made (including those made in place of a dead object's) and every
-  /// node the app's code reported (``noteNodesReported()``). A pass with overrides checks it
-  /// after each piece of the app's code, to learn whether what it found by identity still holds.
+  /// Counts every record made (including those made in place of a dead object's), every node
+  /// the app's code reported or refreshed into another governor (``noteNodesReported()``), and
+  /// every marking of the pins (``markPins(_:)``). A pass with overrides checks it after each
+  /// piece of the app's code, to learn whether what it found by identity still holds.
   private(set) var identityEpoch = 0
 
   /// The number ``markPins(_:)`` gave the pinned records last.

@@ -109,7 +109,7 @@ extension ThemeEngine {
         let governor = resolver.governor(of: node, record: record, at: position)
         record.governor = governor
         apply(record, to: node, governedBy: governor)
-        if governor != Governor.current { resolver.hold(consume node) }
+        if governor != Governor.current { resolver.hold(node) }
       }
       resolver.finish()
     }

@@ -135,7 +135,7 @@ final class ThemeEngine {
         return
       }
       // Its children take the governor from its record: held, as a pass holds it.
-      if found != Governor.current { resolver.hold(consume node) }
+      if found != Governor.current { resolver.hold(node) }
     }
   }
 
