@@ -1,7 +1,8 @@
 /// The record class (see ``NodeRecord/make(for:)``) of each class of tracked node, learnt from
 /// its first node, so that making a record is a look-up by class and a call of its initializer.
-/// Found anew for every record, Swift's look-up of the generic class cost assigning a provider
-/// to a fresh node 70 ns of 265.
+/// Found anew for every record, Swift's look-up of the generic class cost 20–45 ns per record:
+/// assigning three providers to each of 100,000 fresh nodes took 181–190 ns per assignment
+/// instead of 174–175.
 struct RecordClassTable {
   /// `classes[index[node class]]`.
   private var index = IdentityMap(capacity: 8)
