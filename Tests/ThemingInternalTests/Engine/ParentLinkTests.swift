@@ -113,4 +113,28 @@ import ThemingTestSupport
     stranger.up = Stranger()
     #expect(record.parent(of: stranger) === stranger.up)
   }
+
+  @Test("R4: a pass whose pin marks another pass replaced marks the pins again")
+  func passMarksPinsAgainAfterAnotherPass() throws {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let row = TestView("row")
+    card.addChild(row)
+    for view in [card, row] {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    let engine = manager.engine
+    var resolver = PassResolver(engine: engine)
+    defer { resolver.finish() }
+    // Another pass begins and marks the pins with its own number.
+    _ = engine.table.markPins(engine.pins)
+    let position = try #require(engine.table.position(of: card))
+    let record = engine.table.records[position]
+    let found = resolver.governor(of: card, record: record, at: position)
+    #expect(found != Governor.current)
+    if found != Governor.current {
+      #expect(engine.styles.style(withID: found).style == "pink")
+    }
+  }
 }
