@@ -1,8 +1,10 @@
 /// What the engine knows of each class of tracked object, learnt once per class so that no
-/// node is cast: how the class reports its moves (see ``MoveReportingNode``). (A node's parent
-/// is read through its record, see ``NodeRecord/parent(of:)``.)
+/// node is cast: the class of its nodes' records, through which a pass reads their parents (see
+/// ``NodeRecord/parent(of:)``), and how the class reports its moves (see ``MoveReportingNode``).
 struct NodeClassTable {
   struct NodeClass {
+    /// The class of the records of this class's nodes.
+    let recordClass: NodeRecord.Type
     /// Tells a node of the class of a manager that starts tracking it; `nil` when the class
     /// takes no move reports.
     let moveReportStarter: (any MoveReportStarter.Type)?
@@ -26,6 +28,7 @@ struct NodeClassTable {
     }
     let reporting = node as? any MoveReportingNode
     let learnt = NodeClass(
+      recordClass: NodeRecord.recordClass(for: node),
       moveReportStarter: reporting.map { starter(for: $0) },
       reportsMoves: reporting.map { Swift.type(of: $0).reportsMoves } ?? false)
     index.set(Int32(classes.count), for: type)

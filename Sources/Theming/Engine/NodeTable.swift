@@ -11,7 +11,6 @@ struct NodeTable {
   private var positions = IdentityMap(capacity: 0)
   private var sweepThreshold = NodeTable.minimumSweepThreshold
   private var retiredSlots: [BindingSlot] = []
-  private var recordClasses = RecordClassTable()
 
   private static let minimumSweepThreshold = 64
 
@@ -111,14 +110,19 @@ struct NodeTable {
     return self.node(at: position) === node ? position : nil
   }
 
-  /// The position of `node`'s live record, made if it has none. A dead object's record at the
-  /// same address is replaced in place, so a new object starts clean.
-  mutating func makePosition(for node: any ThemeNode, canSweep: Bool) -> Int {
+  /// The position of `node`'s live record, made if it has none, of the class `recordClass`
+  /// gives (called only then). A dead object's record at the same address is replaced in
+  /// place, so a new object starts clean.
+  mutating func makePosition(
+    for node: any ThemeNode,
+    canSweep: Bool,
+    recordClass: () -> NodeRecord.Type
+  ) -> Int {
     let id = ObjectIdentifier(node)
     if let existing = positions.value(for: id).map(Int.init) {
       if self.node(at: existing) === node { return existing }
       retireRecord(records[existing])
-      records[existing] = recordClasses.record(for: node)
+      records[existing] = recordClass().init(node: node)
       identityEpoch += 1
       return existing
     }
@@ -126,7 +130,7 @@ struct NodeTable {
       removeDeadRecords()
     }
     positions.set(Int32(records.count), for: id)
-    records.append(recordClasses.record(for: node))
+    records.append(recordClass().init(node: node))
     identityEpoch += 1
     return records.count - 1
   }

@@ -23,7 +23,9 @@ extension ThemeEngine {
     // assignment does not carry the check's code.
     MainThreadCheck.require(
       "the .theme setters (view.theme.property = provider, customization, bind(_:to:apply:))")
-    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
+    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0) {
+      nodeClasses.nodeClass(of: node).recordClass
+    }
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.appliedStyle(at: position) == 0
     if isFirstBinding, let starter = nodeClasses.nodeClass(of: node).moveReportStarter {

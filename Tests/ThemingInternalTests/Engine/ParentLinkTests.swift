@@ -93,20 +93,22 @@ import ThemingTestSupport
   }
 
   @Test("R2: a record reads its node's parent through the node's class, or its changed class")
-  func recordReadsParentThroughTheClass() {
+  func recordReadsParentThroughTheClass() throws {
+    let (manager, _) = makeManager()
     let parent = TestView("parent")
     let child = TestView("child")
-    parent.addChild(child)
-    var classes = RecordClassTable()
-    let record = classes.record(for: child)
-    #expect(record.parent(of: child) === parent)
-    // Another record of the class is made as the first was, of the same record class.
     let sibling = TestView("sibling")
-    parent.addChild(sibling)
-    let second = classes.record(for: sibling)
+    for view in [child, sibling] {
+      parent.addChild(view)
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    let record = try #require(manager.engine.table.record(of: child))
+    let second = try #require(manager.engine.table.record(of: sibling))
+    #expect(record.parent(of: child) === parent)
+    #expect(second.parent(of: sibling) === parent)
+    // Both are of the record class learnt for `TestView`, not the base class.
     #expect(type(of: second) == type(of: record))
     #expect(type(of: record) != NodeRecord.self)
-    #expect(second.parent(of: sibling) === parent)
     // A node whose class is no longer the one its record was made for (as Key-Value Observing
     // can do on Apple's platforms) is read through the protocol.
     let stranger = Stranger()
