@@ -160,7 +160,7 @@ enum TableReport {
     return [
       "Theming without overrides + one parent read (at the floors' cost), ÷ the floor reading",
       "  parents: \(sums)",
-      "  (what Theming would show here if finding styles cost nothing beyond that read)",
+      "  (what Theming would show here if its pass added nothing to its switch but that read)",
       "Theming ÷ that sum: \(over)",
     ].map { indent + $0 }.joined(separator: "\n")
   }

@@ -5,13 +5,14 @@
 ///
 /// A pass that resolves overrides from the live tree does everything a pass without overrides
 /// does, and reads each node's parent. So the sum is what Theming's pinned switch would cost if
-/// finding each node's style cost nothing beyond that read (a little less: the pinned nodes keep
-/// their style, and a switch skips their writes). Its ratio to the floor reading parents is the
-/// least that figure can show while Theming's switch without overrides costs what it does.
+/// it added nothing to its own switch but that read (a little less: the pinned nodes keep their
+/// style, and a switch skips their writes). Its ratio to the floor reading parents is the least
+/// that figure can show while Theming's switch without overrides costs what it does.
 struct OwnSwitchPlusParentRead {
   /// The sum over the floor reading parents.
   let overParentReadingFloor: Double
-  /// Theming's pinned switch over the sum: what finding the styles costs beyond the read.
+  /// Theming's pinned switch over the sum: what the pass adds beyond the read, in finding the
+  /// styles and in its own bookkeeping (storing each record's governor, holding pinned nodes).
   let themingOverSum: Double
 
   /// The reference from the medians of a run of the figure, if it timed all four contenders.
