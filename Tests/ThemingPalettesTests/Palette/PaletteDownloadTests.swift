@@ -74,19 +74,23 @@ final class LoopbackServer: Sendable {
       .appendingPathComponent("ThemingServer-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try Data(PaletteReloadTests.festival.utf8).write(to: root.appendingPathComponent("ready"))
-    let port = Int.random(in: 20_000..<60_000)
-    let process = try startPython(
-      ["-m", "http.server", "\(port)", "--bind", "127.0.0.1"], in: root)
-    let server = LoopbackServer(root: root, port: port, process: process)
-    guard let ready = URL(string: "http://127.0.0.1:\(port)/ready") else {
-      server.stop()
-      throw CocoaError(.fileReadInvalidFileName)
+    // A port another process holds makes the server exit at once: try another.
+    for _ in 0..<5 {
+      let port = Int.random(in: 20_000..<60_000)
+      let process = try startPython(
+        ["-m", "http.server", "\(port)", "--bind", "127.0.0.1"], in: root)
+      let server = LoopbackServer(root: root, port: port, process: process)
+      guard let ready = URL(string: "http://127.0.0.1:\(port)/ready") else {
+        server.stop()
+        throw CocoaError(.fileReadInvalidFileName)
+      }
+      for _ in 0..<200 where process.isRunning {
+        if (try? await ThemePalette.contents(ofJSONAt: ready)) != nil { return server }
+        try await Task.sleep(nanoseconds: 50_000_000)
+      }
+      stopPython(process)
     }
-    for _ in 0..<100 {
-      if (try? await ThemePalette.contents(ofJSONAt: ready)) != nil { return server }
-      try await Task.sleep(nanoseconds: 50_000_000)
-    }
-    server.stop()
+    try? FileManager.default.removeItem(at: root)
     throw CocoaError(.fileReadUnknown)
   }
 
