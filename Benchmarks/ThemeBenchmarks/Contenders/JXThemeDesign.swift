@@ -54,9 +54,7 @@ final class JXThemeDesign<Node: BenchmarkNode>: Contender where Node.Base == Nod
 
   init(forest: NodeForest<Node>, providers: Providers) {
     self.forest = forest
-    self.a = JXProvider(providers.a)
-    self.b = JXProvider(providers.b)
-    self.c = JXProvider(providers.c)
+    (self.a, self.b, self.c) = providers.jxTheme
   }
 
   /// The weak table's entries, dead ones included: the model never sweeps. A slot is reused

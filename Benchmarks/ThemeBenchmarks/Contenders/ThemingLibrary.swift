@@ -34,9 +34,7 @@ final class ThemingLibrary<Node: BenchmarkNode>: Contender where Node.Base == No
     self.forest = forest
     self.route = kind.themingRoute(usual: Node.usualRoute)
     self.manager = ThemeManager(store: InMemoryThemeStore())
-    self.a = ThemeProvider(providers.a)
-    self.b = ThemeProvider(providers.b)
-    self.c = ThemeProvider(providers.c)
+    (self.a, self.b, self.c) = providers.theming
     if movesReported {
       unreportingObject = nil
     } else {

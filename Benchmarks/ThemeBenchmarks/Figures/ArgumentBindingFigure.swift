@@ -55,7 +55,7 @@ enum ArgumentBindingFigure {
     let manager = ThemeManager(store: InMemoryThemeStore())
     let node = BenchNode()
     let sink = Sink(count: count)
-    let provider = ThemeProvider(providers.a)
+    let provider = providers.theming.a
     let theme = node.theme(in: manager)
     let nanoseconds = measureNanoseconds {
       for argument in 0..<count {
