@@ -193,19 +193,30 @@ struct NodeTable {
   /// The next sweep comes when the table has doubled. A sweep that finds nothing to drop (the
   /// table is growing) only reads each record's weak reference; the table and its index are
   /// rebuilt only when something is dropped.
+  ///
+  /// Each kept record's ``NodeRecord/parentPosition`` is carried to where the record it named
+  /// now is (`-1` if that record was dropped): left as it was, every hint past the first dropped
+  /// record would name another record, and the next pass that reads the tree would look every
+  /// such node's parent up by identity, which made it about 1.75 times slower.
   mutating func removeDeadRecords() {
     let dropped = records.reduce(0) { $0 + ($1.node == nil || $1.slots.isEmpty ? 1 : 0) }
     if dropped > 0 {
       var kept = ContiguousArray<NodeRecord>()
       kept.reserveCapacity(records.count - dropped)
       positions.removeAll(keepingCapacityFor: records.count - dropped)
-      for record in records {
+      var newPositions = [Int32](repeating: -1, count: records.count)
+      for (oldPosition, record) in records.enumerated() {
         guard let node = record.node, !record.slots.isEmpty else {
           retireRecord(record)
           continue
         }
+        newPositions[oldPosition] = Int32(kept.count)
         positions.set(Int32(kept.count), for: ObjectIdentifier(node))
         kept.append(record)
+      }
+      for record in kept {
+        let hint = Int(record.parentPosition)
+        record.parentPosition = newPositions.indices.contains(hint) ? newPositions[hint] : -1
       }
       records = kept
       releaseRetiredSlots()

@@ -43,31 +43,58 @@ import ThemingTestSupport
     #expect(hint(of: card, in: manager) == -1)
   }
 
-  @Test("R5: a hint that compaction left on another node's record is found out and mended")
-  func staleHintIsMended() {
+  @Test("Compaction carries each hint to where its parent's record now is")
+  func compactionCarriesHints() {
     let (manager, _) = makeManager()
     var first: TestView? = TestView("first")
     let card = TestView("card")
-    let other = TestView("other")
     let row = TestView("row")
+    let dropped = TestView("dropped")
+    let orphan = TestView("orphan")
     card.addChild(row)
-    for view in [first, card, other, row].compactMap({ $0 }) {
+    dropped.addChild(orphan)
+    for view in [first, card, row, dropped, orphan].compactMap({ $0 }) {
       view.theme(in: manager).text = ThemeProvider { $0.rawValue }
     }
     card.theme(in: manager).overrideThemeStyle = "pink"
     manager.changeTheme(to: .dark)
     #expect(hint(of: row, in: manager) == 1)
-    // The first record dies and is dropped: the card's record moves to 0, and the row's hint
-    // now names the other node's record.
+    #expect(hint(of: orphan, in: manager) == 3)
+    // The first record dies, and the dropped node loses its bindings while it lives on: the
+    // pass that meets them drops both records, and the others move up.
     first = nil
+    dropped.theme(in: manager).text = nil
     manager.changeTheme(to: .light)
     #expect(position(of: card, in: manager) == 0)
-    #expect(position(of: other, in: manager) == 1)
+    #expect(hint(of: row, in: manager) == 0)
+    #expect(hint(of: orphan, in: manager) == -1)
+    manager.changeTheme(to: "blue")
+    #expect(row.text == "pink")
+    #expect(orphan.text == "blue")
+    withExtendedLifetime(first) {}
+  }
+
+  @Test("R5: a hint that names another node's record is found out and mended")
+  func staleHintIsMended() throws {
+    let (manager, _) = makeManager()
+    let card = TestView("card")
+    let other = TestView("other")
+    let row = TestView("row")
+    card.addChild(row)
+    for view in [card, other, row] {
+      view.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    card.theme(in: manager).overrideThemeStyle = "pink"
+    manager.changeTheme(to: .dark)
+    #expect(hint(of: row, in: manager) == 0)
+    // The hint names the other node's record, which the pass meets before the row: what a
+    // record replaced in place, or a hint written before a move, leaves.
+    let record = try #require(manager.engine.table.record(of: row))
+    record.parentPosition = try #require(position(of: other, in: manager))
     manager.changeTheme(to: "blue")
     #expect(row.text == "pink")
     #expect(other.text == "blue")
     #expect(hint(of: row, in: manager) == 0)
-    withExtendedLifetime(first) {}
   }
 
   @Test("R4: a record is pinned only by the latest mark, with the pin's style")
