@@ -50,7 +50,8 @@ extension ThemeEngine {
     let pinDied = pins.takeDroppedDeadPins()
     scheduler.enter()
     let count = table.count
-    var deadRecords = 0
+    // Dead records met, retired after the pass (``NodeTable/dropDeadRecords(at:)``).
+    var deadPositions: [Int] = []
     // Read from a constant copy of the array, which keeps every record alive, so that a record
     // is not counted up and down around the app's code. (A provider that tracks a node while
     // this runs makes the table copy its array, once.)
@@ -77,7 +78,7 @@ extension ThemeEngine {
       for position in 0..<count {
         let record = records[position]
         guard let node = record.node else {
-          deadRecords += 1
+          if !record.isRetired { deadPositions.append(position) }
           continue
         }
         if record.appliedStyle != current.id {
@@ -88,7 +89,7 @@ extension ThemeEngine {
       for position in 0..<count {
         let record = records[position]
         guard let node = record.node else {
-          deadRecords += 1
+          if !record.isRetired { deadPositions.append(position) }
           continue
         }
         apply(record, to: node, governedBy: record.governor)
@@ -103,7 +104,7 @@ extension ThemeEngine {
           // A dead record's governor from an earlier pass must not pass for that of a new
           // object at its address.
           record.governor = Governor.unknown
-          deadRecords += 1
+          if !record.isRetired { deadPositions.append(position) }
           continue
         }
         let governor = resolver.governor(of: node, record: record, at: position)
@@ -121,7 +122,7 @@ extension ThemeEngine {
     if scheduler.depth == 0 {
       if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
       table.releaseRetiredSlots()
-      if deadRecords > 0 { table.removeDeadRecords() }
+      if !deadPositions.isEmpty { table.dropDeadRecords(at: deadPositions) }
     }
   }
 

@@ -146,6 +146,7 @@ final class ThemeEngine {
     scheduler.needsFullPass = true
   }
 
-  /// The number of entries in the table, dead ones not yet swept included.
-  var trackedNodeCount: Int { table.count }
+  /// The number of entries in the table, less those retired in place: dead ones no pass has
+  /// met yet included.
+  var trackedNodeCount: Int { table.count - table.retiredInPlace }
 }

@@ -1,10 +1,11 @@
 extension ThemeManager {
   /// The number of entries in the weak table of tracked objects, including entries of objects
-  /// that have died and not yet been swept.
+  /// that have died since the last pass.
   ///
-  /// Entries are swept after a pass that meets them and whenever the table has doubled since
-  /// the last sweep, so this stays within about twice the number of live tracked objects. It is
-  /// exposed for benchmarks and diagnostics.
+  /// An entry whose object a pass found dead no longer counts. The table is compacted once such
+  /// entries make up a quarter of it and whenever it has doubled since the last sweep, so this
+  /// stays within about twice the number of live tracked objects. It is exposed for benchmarks
+  /// and diagnostics.
   public var trackedNodeCount: Int { engine.trackedNodeCount }
 
   /// Re-resolves `node` and its tracked descendants after `node` moved to another parent, and

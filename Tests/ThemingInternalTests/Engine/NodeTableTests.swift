@@ -61,4 +61,90 @@ import ThemingTestSupport
     #expect(oldRecord.isRetired)
     #expect(reborn?.text == "dark")
   }
+
+  /// Eight themed views, each with a provider that holds a `Canary` the test watches.
+  private func makeEight(in manager: ThemeManager) -> (views: [TestView?], canaries: [WeakCanary]) {
+    var views: [TestView?] = []
+    var canaries: [WeakCanary] = []
+    for index in 0..<8 {
+      let view = TestView("v\(index)")
+      let canary = Canary()
+      view.theme(in: manager).text = ThemeProvider { style in
+        withExtendedLifetime(canary) { style.rawValue }
+      }
+      views.append(view)
+      canaries.append(WeakCanary(canary))
+    }
+    return (views, canaries)
+  }
+
+  @Test("R9: a dead node's record gives back its providers at the next pass, and no record moves")
+  func r9DeadRecordIsRetiredInPlace() {
+    let (manager, _) = makeManager()
+    var (views, canaries) = makeEight(in: manager)
+    let table = { manager.engine.table }
+    let last = views[7].flatMap { table().position(of: $0) }
+    views[2] = nil
+    #expect(canaries[2].object != nil, "the provider lives until a pass meets the dead record")
+    manager.changeTheme(to: .dark)
+    #expect(canaries[2].object == nil)
+    #expect(canaries.enumerated().allSatisfy { $0.offset == 2 || $0.element.object != nil })
+    // One dead record of eight stays in place, retired: the others keep their positions.
+    #expect(table().count == 8)
+    #expect(table().retiredInPlace == 1)
+    #expect(manager.trackedNodeCount == 7)
+    #expect(views[7].flatMap { table().position(of: $0) } == last)
+    #expect(table().records[2].isRetired)
+    #expect(views.compactMap { $0 }.allSatisfy { $0.text == "dark" })
+    // A second pass does not count it again.
+    manager.changeTheme(to: .light)
+    #expect(table().retiredInPlace == 1)
+    #expect(manager.trackedNodeCount == 7)
+  }
+
+  @Test("R9: the table is compacted once a quarter of its records are dead")
+  func r9TableIsCompactedAtAQuarterDead() {
+    let (manager, _) = makeManager()
+    var (views, _) = makeEight(in: manager)
+    views[0] = nil
+    manager.changeTheme(to: .dark)
+    #expect(manager.engine.table.count == 8)
+    views[5] = nil
+    manager.changeTheme(to: .light)
+    #expect(manager.engine.table.count == 6)
+    #expect(manager.engine.table.retiredInPlace == 0)
+    #expect(manager.trackedNodeCount == 6)
+    #expect(views.compactMap { $0 }.allSatisfy { $0.text == "light" })
+  }
+
+  @Test("R9: a new object at a retired record's address takes its place, clean")
+  func r9NewObjectReplacesRetiredRecord() {
+    let (manager, _) = makeManager()
+    var (views, _) = makeEight(in: manager)
+    views[3]?.theme(in: manager).overrideThemeStyle = "festival"
+    let deadID = views[3].map(ObjectIdentifier.init)
+    views[3] = nil
+    manager.changeTheme(to: .dark)
+    #expect(manager.engine.table.retiredInPlace == 1)
+    var made: [TestView] = []
+    guard let reborn = view(at: deadID, holding: &made) else { return }
+    reborn.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    #expect(reborn.text == "dark", "took the dead node's pin")
+    #expect(manager.engine.table.count == 8)
+    #expect(manager.engine.table.retiredInPlace == 0)
+    #expect(manager.trackedNodeCount == 8)
+    #expect(manager.engine.table.position(of: reborn) == 3)
+  }
+}
+
+/// An object a provider holds, so that a test can watch the provider's release.
+final class Canary {}
+
+/// Watches a ``Canary`` without keeping it.
+struct WeakCanary {
+  weak var object: Canary?
+
+  init(_ object: Canary) {
+    self.object = object
+  }
 }
