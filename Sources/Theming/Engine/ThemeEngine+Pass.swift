@@ -28,7 +28,8 @@ extension ThemeEngine {
   }
 
   /// Re-applies every tracked node whose effective style differs from the style it was last
-  /// applied with. Dead records are dropped after it.
+  /// applied with. Dead records it meets are retired after it
+  /// (``NodeTable/dropDeadRecords(at:)``).
   ///
   /// With overrides present it resolves each node as it meets it, from its own override or its
   /// parent's style, and applies it at once, while the node is in the processor's caches. A
