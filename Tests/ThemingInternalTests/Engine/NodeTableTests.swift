@@ -63,18 +63,19 @@ import ThemingTestSupport
     #expect(reborn?.text == "dark")
   }
 
-  /// Eight themed views, each with a provider that holds a `Canary` the test watches.
-  private func makeEight(in manager: ThemeManager) -> (views: [TestView?], canaries: [WeakCanary]) {
+  /// Eight themed views, each with a provider that holds an object (a view of its own, never
+  /// themed) that the test watches.
+  private func makeEight(in manager: ThemeManager) -> (views: [TestView?], canaries: [WeakBox]) {
     var views: [TestView?] = []
-    var canaries: [WeakCanary] = []
+    var canaries: [WeakBox] = []
     for index in 0..<8 {
       let view = TestView("v\(index)")
-      let canary = Canary()
+      let canary = TestView("canary")
       view.theme(in: manager).text = ThemeProvider { style in
         withExtendedLifetime(canary) { style.rawValue }
       }
       views.append(view)
-      canaries.append(WeakCanary(canary))
+      canaries.append(WeakBox(canary))
     }
     return (views, canaries)
   }
@@ -139,17 +140,5 @@ import ThemingTestSupport
     #expect(manager.engine.table.retiredInPlace == 0)
     #expect(manager.trackedNodeCount == 8)
     #expect(manager.engine.table.position(of: reborn) == 3)
-  }
-}
-
-/// An object a provider holds, so that a test can watch the provider's release.
-final class Canary {}
-
-/// Watches a ``Canary`` without keeping it.
-struct WeakCanary {
-  weak var object: Canary?
-
-  init(_ object: Canary) {
-    self.object = object
   }
 }
