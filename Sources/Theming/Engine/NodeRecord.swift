@@ -46,6 +46,15 @@ class NodeRecord {
     self.identity = ObjectIdentifier(node)
   }
 
+  /// The table's tombstone, which stands where a retired record was (see
+  /// ``NodeTable/dropDeadRecords(at:)``): retired, no node, no bindings, no governor. Its
+  /// identity is that of this class's metadata, which lives in the program's image and never at
+  /// an object's address, so no parent hint or look-up by identity takes it for a node's record.
+  init(tombstone: Void) {
+    self.identity = ObjectIdentifier(NodeRecord.self)
+    self.isRetired = true
+  }
+
   /// The record class for nodes of `node`'s class. Looking the generic class up costs 20–45 ns,
   /// so the engine learns it once per node class (``NodeClassTable``): found anew for every
   /// record, assigning three providers to each of 100,000 fresh nodes took 181–190 ns per

@@ -3,27 +3,30 @@
 ///
 /// Records sit in one dense array, in the order their nodes were first tracked, so that a pass
 /// is a straight walk; an identity map finds a node's record. A record whose node a pass found
-/// dead gives back its bindings at once and stays where it is, retired, until dead records make
-/// up a quarter of the table; a sweep also runs whenever the table has doubled since the last
-/// one, so it stays within about twice the live nodes.
+/// dead gives back its bindings at once and leaves its place to the table's tombstone, until
+/// such places make up a quarter of the table; a sweep also runs whenever the table has doubled
+/// since the last one, so it stays within about twice the live nodes.
 struct NodeTable {
   var records: ContiguousArray<NodeRecord> = []
   private var positions = IdentityMap(capacity: 0)
   private var sweepThreshold = NodeTable.minimumSweepThreshold
   private var retiredSlots: [BindingSlot] = []
+  /// Stands in every place a retired record left (``dropDeadRecords(at:)``).
+  private let tombstone = NodeRecord(tombstone: ())
 
   private static let minimumSweepThreshold = 64
 
-  /// Counts every record made (including those made in place of a dead object's), every node
-  /// the app's code reported or refreshed into another governor (``noteNodesReported()``), and
-  /// every marking of the pins (``markPins(_:)``). A pass with overrides checks it after each
+  /// Counts every record made (including one for a new object at a dead one's address), every
+  /// node the app's code reported or refreshed into another governor (``noteNodesReported()``),
+  /// and every marking of the pins (``markPins(_:)``). A pass with overrides checks it after each
   /// piece of the app's code, to learn whether what it found by identity still holds.
   private(set) var identityEpoch = 0
 
   /// The number ``markPins(_:)`` gave the pinned records last.
   private(set) var pinMark: UInt32 = 0
 
-  /// Records whose node a pass found dead, retired but left in place (``dropDeadRecords(at:)``).
+  /// Places of records whose node a pass found dead, held by the tombstone
+  /// (``dropDeadRecords(at:)``).
   private(set) var retiredInPlace = 0
 
   var count: Int { records.count }
@@ -114,8 +117,15 @@ struct NodeTable {
   }
 
   /// The position of `node`'s live record, made if it has none, of the class `recordClass`
-  /// gives (called only then). A dead object's record at the same address is replaced in
-  /// place, so a new object starts clean.
+  /// gives (called only then), at the end of the table. A dead object's record at the same
+  /// address is retired in place (``retireInPlace(at:)``), so a new object starts clean.
+  ///
+  /// The new record goes to the end even then, not in the dead one's place: a pass meets
+  /// records in table order, and finds a parent's governor cheaply only in a record it has
+  /// already met (see ``PassResolver``). An app that themes a parent before its children keeps
+  /// that order here; a child put in the place of whatever object died at its address would
+  /// lose it for its lifetime, and a pass with overrides over a screen the app reopened took
+  /// twice as long.
   mutating func makePosition(
     for node: any ThemeNode,
     canSweep: Bool,
@@ -124,11 +134,7 @@ struct NodeTable {
     let id = ObjectIdentifier(node)
     if let existing = positions.value(for: id).map(Int.init) {
       if self.node(at: existing) === node { return existing }
-      if records[existing].isRetired { retiredInPlace -= 1 }
-      retireRecord(records[existing])
-      records[existing] = recordClass().init(node: node)
-      identityEpoch += 1
-      return existing
+      retireInPlace(at: existing)
     }
     if canSweep && records.count >= sweepThreshold {
       removeDeadRecords()
@@ -182,6 +188,20 @@ struct NodeTable {
     record.slots = SlotList()
   }
 
+  /// Retires the record at `position` if its node has died and it is not retired yet: its
+  /// bindings go to ``retiredSlots``, and the tombstone takes its place.
+  private mutating func retireInPlace(at position: Int) {
+    let record = records[position]
+    guard record.node == nil, !record.isRetired else { return }
+    retireRecord(record)
+    // The subtree index may hold the record still: no walk may take it for the governor of a
+    // new object at the same address, and it lets the dead object's side table go.
+    record.governor = Governor.unknown
+    record.node = nil
+    records[position] = tombstone
+    retiredInPlace += 1
+  }
+
   /// Gives back the references of slots that left their records; call it only when no pass or
   /// provider is running.
   mutating func releaseRetiredSlots() {
@@ -230,20 +250,20 @@ struct NodeTable {
   }
 
   /// Retires the records at `deadPositions`, whose nodes a pass found dead: their bindings are
-  /// given back at once, with whatever their providers capture, and each record stays where it
-  /// is, so that no other record moves. The table is compacted (``removeDeadRecords()``) only
-  /// once such records make up a quarter of it: compacting for every death rebuilt the index by
-  /// identity, and one node dead between two switches of 10,000 made the second one three times
-  /// as long. Call it only when no pass or provider is running.
+  /// given back at once, with whatever their providers capture, and the table's tombstone takes
+  /// each one's place, so that no other record moves. The table is compacted
+  /// (``removeDeadRecords()``) only once such places make up a quarter of it: compacting for
+  /// every death rebuilt the index by identity, and one node dead between two switches of
+  /// 10,000 made the second one three times as long. Call it only when no pass or provider is
+  /// running, nor anything that holds a copy of ``records``, which the first change would copy.
+  ///
+  /// With the tombstone in its place, a retired record goes at once (128 bytes, and the side
+  /// table of its node's weak reference), not at the next compaction, which in an app that
+  /// makes and drops views may leave up to a quarter of the table's places retired; and a pass
+  /// that meets those places finds one object, in the processor's cache.
   mutating func dropDeadRecords(at deadPositions: [Int]) {
     for position in deadPositions where records.indices.contains(position) {
-      let record = records[position]
-      // A record made in place of the dead one since the pass met it is a live node's.
-      guard record.node == nil, !record.isRetired else { continue }
-      retireRecord(record)
-      // No pass may take it for the governor of a new object at the same address.
-      record.governor = Governor.unknown
-      retiredInPlace += 1
+      retireInPlace(at: position)
     }
     if retiredInPlace * 4 >= records.count {
       removeDeadRecords()

@@ -38,8 +38,8 @@ extension ThemeEngine {
   /// from records beyond the pass without overrides, and no look-up by identity.
   ///
   /// The app's code (providers, `themeParent`) runs between nodes. A node it moves without a
-  /// report is resolved by a later pass, as for any unreported move. A record it makes, in place
-  /// of a dead one or at the end, was applied when it was made, and the pass leaves it.
+  /// report is resolved by a later pass, as for any unreported move. A record it makes, at the
+  /// end of the table, was applied when it was made, and the pass leaves it.
   ///
   /// While every tracked class reports its moves and no change of the tree has waited since the
   /// last pass (``governorsAreCurrent``), each record's governor is what the tree says, and a
@@ -55,65 +55,68 @@ extension ThemeEngine {
     var deadPositions: [Int] = []
     // Read from a constant copy of the array, which keeps every record alive, so that a record
     // is not counted up and down around the app's code. (A provider that tracks a node while
-    // this runs makes the table copy its array, once.)
-    let records = table.records
-    // Read once: the style stays current for the whole pass (a switch asked for meanwhile
-    // waits for it), and reading the property per node would count a long name up and down.
-    let current = self.current
-    // The last override style applied, kept so that its name is copied once per change of
-    // style, not once per node.
-    var lastPinned = current
+    // this runs makes the table copy its array, once.) The copy ends with the loops, before
+    // the dead records are retired.
     var foundUnknown = false
-    func apply(_ record: NodeRecord, to node: AnyObject, governedBy governor: StyleID) {
-      if governor == Governor.unknown {
-        // Tracked while the app's code nested past its limit, and never applied since.
-        foundUnknown = true
-      } else if governor == Governor.current {
-        if record.appliedStyle != current.id { applyRecord(record, to: node, style: current) }
-      } else if record.appliedStyle != governor {
-        if governor != lastPinned.id { lastPinned = styles.style(withID: governor) }
-        applyRecord(record, to: node, style: lastPinned)
-      }
-    }
-    if pins.isEmpty {
-      for position in 0..<count {
-        let record = records[position]
-        guard let node = record.node else {
-          if !record.isRetired { deadPositions.append(position) }
-          continue
-        }
-        if record.appliedStyle != current.id {
-          applyRecord(record, to: node, style: current)
+    do {
+      let records = table.records
+      // Read once: the style stays current for the whole pass (a switch asked for meanwhile
+      // waits for it), and reading the property per node would count a long name up and down.
+      let current = self.current
+      // The last override style applied, kept so that its name is copied once per change of
+      // style, not once per node.
+      var lastPinned = current
+      func apply(_ record: NodeRecord, to node: AnyObject, governedBy governor: StyleID) {
+        if governor == Governor.unknown {
+          // Tracked while the app's code nested past its limit, and never applied since.
+          foundUnknown = true
+        } else if governor == Governor.current {
+          if record.appliedStyle != current.id { applyRecord(record, to: node, style: current) }
+        } else if record.appliedStyle != governor {
+          if governor != lastPinned.id { lastPinned = styles.style(withID: governor) }
+          applyRecord(record, to: node, style: lastPinned)
         }
       }
-    } else if governorsAreCurrent && !pinDied && nodeClasses.allReportMoves {
-      for position in 0..<count {
-        let record = records[position]
-        guard let node = record.node else {
-          if !record.isRetired { deadPositions.append(position) }
-          continue
+      if pins.isEmpty {
+        for position in 0..<count {
+          let record = records[position]
+          guard let node = record.node else {
+            if !record.isRetired { deadPositions.append(position) }
+            continue
+          }
+          if record.appliedStyle != current.id {
+            applyRecord(record, to: node, style: current)
+          }
         }
-        apply(record, to: node, governedBy: record.governor)
-      }
-    } else {
-      // Resolved now from the tree; a change that waits for a later pass clears it again.
-      governorsAreCurrent = true
-      var resolver = PassResolver(engine: self)
-      for position in 0..<count {
-        let record = records[position]
-        guard let node = record.node else {
-          // A dead record's governor from an earlier pass must not pass for that of a new
-          // object at its address.
-          record.governor = Governor.unknown
-          if !record.isRetired { deadPositions.append(position) }
-          continue
+      } else if governorsAreCurrent && !pinDied && nodeClasses.allReportMoves {
+        for position in 0..<count {
+          let record = records[position]
+          guard let node = record.node else {
+            if !record.isRetired { deadPositions.append(position) }
+            continue
+          }
+          apply(record, to: node, governedBy: record.governor)
         }
-        let governor = resolver.governor(of: node, record: record, at: position)
-        record.governor = governor
-        apply(record, to: node, governedBy: governor)
-        if governor != Governor.current { resolver.hold(node) }
+      } else {
+        // Resolved now from the tree; a change that waits for a later pass clears it again.
+        governorsAreCurrent = true
+        var resolver = PassResolver(engine: self)
+        for position in 0..<count {
+          let record = records[position]
+          guard let node = record.node else {
+            // A dead record's governor from an earlier pass must not pass for that of a new
+            // object at its address.
+            record.governor = Governor.unknown
+            if !record.isRetired { deadPositions.append(position) }
+            continue
+          }
+          let governor = resolver.governor(of: node, record: record, at: position)
+          record.governor = governor
+          apply(record, to: node, governedBy: governor)
+          if governor != Governor.current { resolver.hold(node) }
+        }
+        resolver.finish()
       }
-      resolver.finish()
     }
     if foundUnknown {
       requestPassReadingTheTree()

@@ -86,17 +86,23 @@ import ThemingTestSupport
     var (views, canaries) = makeEight(in: manager)
     let table = { manager.engine.table }
     let last = views[7].flatMap { table().position(of: $0) }
+    weak var deadRecord: NodeRecord? = table().records[2]
     views[2] = nil
     #expect(canaries[2].object != nil, "the provider lives until a pass meets the dead record")
     manager.changeTheme(to: .dark)
     #expect(canaries[2].object == nil)
     #expect(canaries.enumerated().allSatisfy { $0.offset == 2 || $0.element.object != nil })
-    // One dead record of eight stays in place, retired: the others keep their positions.
+    // One dead record of eight gives its place to the tombstone and is released itself: the
+    // others keep their positions.
+    #expect(deadRecord == nil)
     #expect(table().count == 8)
     #expect(table().retiredInPlace == 1)
     #expect(manager.trackedNodeCount == 7)
     #expect(views[7].flatMap { table().position(of: $0) } == last)
-    #expect(table().records[2].isRetired)
+    let tombstone = table().records[2]
+    #expect(tombstone.isRetired && tombstone.node == nil && tombstone.slots.isEmpty)
+    #expect(tombstone.governor == Governor.unknown)
+    #expect(tombstone.identity == ObjectIdentifier(NodeRecord.self))
     #expect(views.compactMap { $0 }.allSatisfy { $0.text == "dark" })
     // A second pass does not count it again.
     manager.changeTheme(to: .light)
@@ -119,8 +125,8 @@ import ThemingTestSupport
     #expect(views.compactMap { $0 }.allSatisfy { $0.text == "light" })
   }
 
-  @Test("R9: a new object at a retired record's address takes its place, clean")
-  func r9NewObjectReplacesRetiredRecord() {
+  @Test("R9: a new object at a retired record's address starts clean, at the end of the table")
+  func r9NewObjectAtRetiredRecordsAddress() {
     let (manager, _) = makeManager()
     var (views, _) = makeEight(in: manager)
     views[3]?.theme(in: manager).overrideThemeStyle = "festival"
@@ -136,9 +142,41 @@ import ThemingTestSupport
     }
     reborn.theme(in: manager).text = ThemeProvider { $0.rawValue }
     #expect(reborn.text == "dark", "took the dead node's pin")
-    #expect(manager.engine.table.count == 8)
-    #expect(manager.engine.table.retiredInPlace == 0)
+    #expect(manager.engine.table.count == 9)
+    #expect(manager.engine.table.retiredInPlace == 1)
     #expect(manager.trackedNodeCount == 8)
-    #expect(manager.engine.table.position(of: reborn) == 3)
+    #expect(manager.engine.table.position(of: reborn) == 8)
+    #expect(manager.engine.table.records[3].identity == ObjectIdentifier(NodeRecord.self))
+  }
+
+  @Test("R9: a child at the address of a dead node no pass met is tracked after its parent")
+  func r9NewChildAtUnmetDeadAddressGoesLast() {
+    let (manager, _) = makeManager()
+    var (views, canaries) = makeEight(in: manager)
+    let parent = TestView("parent")
+    parent.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    parent.theme(in: manager).overrideThemeStyle = "festival"
+    let deadID = views[3].map(ObjectIdentifier.init)
+    views[3] = nil
+    var made: [TestView] = []
+    guard let reborn = view(at: deadID, holding: &made) else {
+      #expect(ProcessInfo.processInfo.environment["THEMING_SANITIZER"] != nil)
+      return
+    }
+    parent.addChild(reborn)
+    reborn.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    // The dead node's record is retired at once, with its providers, and the child's record
+    // follows its parent's, so that a pass meets the parent first.
+    #expect(canaries[3].object == nil)
+    #expect(manager.engine.table.records[3].isRetired)
+    #expect(manager.engine.table.retiredInPlace == 1)
+    let table = manager.engine.table
+    let order = [parent, reborn].map { table.position(of: $0) }
+    #expect(order == [8, 9])
+    #expect(reborn.text == "festival")
+    manager.changeTheme(to: .dark)
+    #expect(reborn.text == "festival")
+    #expect(manager.engine.table.records[9].parentPosition == 8)
+    #expect(manager.trackedNodeCount == 9)
   }
 }
