@@ -22,6 +22,7 @@ struct BenchmarkRunner {
       try measureLongStyleNames(shape, into: &results)
       try measureOverrideSwitch(shape, into: &results)
       try measureUnreportedOverrideSwitch(shape, into: &results)
+      try measureScreenReplacement(shape, into: &results)
     }
     let largest = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
     try measureRootToggle(into: &results)
@@ -429,6 +430,39 @@ struct BenchmarkRunner {
       ownSwitchPlusParentReadOverParentReadingFloor: reference?.overParentReadingFloor,
       themingOverOwnSwitchPlusParentRead: reference?.themingOverSum,
       checksum: outcome.checksum
+    )
+  }
+
+  /// `changeTheme` on the view-like class right after a screen was replaced, against the same
+  /// forest left alone, where the forest has a second screen to keep.
+  private func measureScreenReplacement(
+    _ shape: ForestShape,
+    into results: inout BenchmarkResults
+  ) throws {
+    guard shape.screenRoots.count >= 2 else { return }
+    progress("changeTheme, \(shape.count) view-like nodes, right after a screen was replaced")
+    let pins = shape.overrideRoots(fraction: plan.overrideFraction)
+    let outcome = try ScreenReplacementFigure.measure(
+      shape: shape,
+      pins: pins,
+      providers: providers,
+      warmupRuns: plan.warmupRuns,
+      runs: plan.runs(forNodes: shape.count)
+    )
+    var variants: [String: Timing] = [:]
+    var means: [String: Double] = [:]
+    for (variant, measurement) in outcome.measurements {
+      variants[variant.rawValue] = Timing(measurement, items: shape.count)
+      means[variant.rawValue] = measurement.meanNanoseconds / Double(shape.count)
+    }
+    results.viewLike.screenReplacement.append(
+      ScreenReplacementResult(
+        nodes: shape.count,
+        screenNodes: shape.screenSize,
+        pinnedNodes: shape.governingOverrides(pins).filter { $0 != nil }.count,
+        variants: variants,
+        meanNanosecondsPerNode: means
+      )
     )
   }
 

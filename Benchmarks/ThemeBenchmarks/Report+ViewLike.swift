@@ -49,4 +49,41 @@ extension TableReport {
         each run, made and dropped outside the timing; each assignment applies its provider.
       """
   }
+
+  static func viewLikeScreenReplacement(_ results: BenchmarkResults) -> String? {
+    let rows = results.viewLike.screenReplacement
+    guard let first = rows.first else { return nil }
+    var table = TextTable(
+      header: ["nodes", "forest", "ns/node [min]", "mean", "× alone", "× alone, mean"],
+      rightAligned: [2, 3, 4, 5]
+    )
+    for row in rows {
+      for variant in ScreenReplacementFigure.Variant.allCases {
+        guard let timing = row.variants[variant.rawValue] else { continue }
+        let isFirst = variant == ScreenReplacementFigure.Variant.allCases.first
+        table.add([
+          isFirst ? Format.count(row.nodes) : "",
+          variant.title,
+          Format.perItem(timing.medianNanosecondsPerItem, timing.minNanosecondsPerItem),
+          Format.fixed(row.meanNanosecondsPerNode[variant.rawValue] ?? 0, digits: 1),
+          variant.replacesScreens ? row.ratio(variant, mean: false).map(Format.ratio) ?? "" : "",
+          variant.replacesScreens ? row.ratio(variant, mean: true).map(Format.ratio) ?? "" : "",
+        ])
+      }
+    }
+    return """
+      View-like class: changeTheme right after a screen of \(Format.count(first.screenNodes)) \
+      nodes was replaced, no move reports
+      \(table.render())
+        Theming on four forests of the same shape; each with a screen replaced is switched in
+        the same runs as its counterpart with none. Before each of its switches, the next of
+        its screens is dropped (its nodes die) and one of the same layout is made, pinned as
+        before and themed, outside the timing. Without overrides, the switch meets the dead
+        screen's records, gives back their bindings, and every few switches compacts the
+        table: the median leaves those switches out, the mean takes them in. With overrides,
+        pinning the new screen's nodes ran passes (the class reports no moves), which met the
+        dead records first: the switch meets the new records for the first time.
+        "× alone": over the same forest with no screen replaced.
+      """
+  }
 }

@@ -17,6 +17,7 @@ enum TableReport {
       viewLikeSwitch(results),
       viewLikeOverrideSwitch(results),
       viewLikeAssignment(results),
+      viewLikeScreenReplacement(results),
       plainSwitch(results),
       coldSwitch(results),
       longStyleNames(results),

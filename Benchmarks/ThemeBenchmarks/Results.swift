@@ -226,6 +226,36 @@ struct ViewLikeResults: Codable {
   var changeThemeWithOverrides: [OverrideSwitchResult] = []
   /// Assigning the three providers to fresh view-like nodes of the largest forest.
   var assignment: AssignmentResult?
+  /// Per size of two screens or more, `changeTheme` right after a screen was replaced.
+  var screenReplacement: [ScreenReplacementResult] = []
+}
+
+/// `changeTheme` of Theming's forests with and without a screen replaced before each switch
+/// (``ScreenReplacementFigure``), at one size.
+struct ScreenReplacementResult: Codable {
+  var nodes: Int
+  /// The nodes of the screen replaced before each switch.
+  var screenNodes: Int
+  var pinnedNodes: Int
+  /// Per ``ScreenReplacementFigure/Variant``, per node of the forest.
+  var variants: [String: Timing]
+  /// Per variant, the mean switch per node: with the rare switch that compacts the table.
+  var meanNanosecondsPerNode: [String: Double]
+
+  /// The median (or mean) switch of `variant` over that of its forest without replacements.
+  func ratio(_ variant: ScreenReplacementFigure.Variant, mean: Bool) -> Double? {
+    let steady = variant.steadyCounterpart.rawValue
+    if mean {
+      guard let value = meanNanosecondsPerNode[variant.rawValue],
+        let reference = meanNanosecondsPerNode[steady], reference > 0
+      else { return nil }
+      return value / reference
+    }
+    guard let value = variants[variant.rawValue]?.medianNanosecondsPerItem,
+      let reference = variants[steady]?.medianNanosecondsPerItem, reference > 0
+    else { return nil }
+    return value / reference
+  }
 }
 
 /// Loading a palette from JSON: a document of about 5 MB, and one object of many keys against

@@ -10,6 +10,13 @@ extension Targets {
   /// The most a pinned switch that reads every parent may cost over the floor that does too.
   static let unreportedOverrideLimit = 1.15
 
+  /// The most the switch right after a screen was replaced may cost over the same forest's
+  /// switch with none replaced, when the screen is a tenth of the forest or more, and when it
+  /// is less. The dead screen's records and bindings are given back in that switch (R9), and
+  /// the new screen's records are met for the first time.
+  static let screenReplacementLimitLargeScreen = 1.5
+  static let screenReplacementLimitSmallScreen = 1.2
+
   static func viewLikeTargets(_ results: BenchmarkResults) -> [TargetResult] {
     var targets: [TargetResult] = []
     let theming = ContenderKind.theming.rawValue
@@ -46,6 +53,9 @@ extension Targets {
     }
     for row in results.changeThemeWithOverridesUnreported {
       targets += unreportedOverrideTarget(row, nodeClass: "final")
+    }
+    for row in results.viewLike.screenReplacement {
+      targets += screenReplacementTargets(row)
     }
     if let assignment = results.viewLike.assignment,
       let library = assignment.contenders[theming]?.medianNanosecondsPerItem,
@@ -84,5 +94,25 @@ extension Targets {
         atLeast: false
       )
     ]
+  }
+
+  private static func screenReplacementTargets(_ row: ScreenReplacementResult) -> [TargetResult] {
+    let largeScreen = row.screenNodes * 10 >= row.nodes
+    let limit =
+      largeScreen ? screenReplacementLimitLargeScreen : screenReplacementLimitSmallScreen
+    let replaced: [ScreenReplacementFigure.Variant] = [.replaced, .replacedPinned]
+    return replaced.compactMap { variant in
+      guard let ratio = row.ratio(variant, mean: false) else { return nil }
+      let overrides = variant.isPinned ? "10 % pinned" : "no overrides"
+      return TargetResult(
+        figure: "view-like: changeTheme after a screen of \(Format.count(row.screenNodes)) was "
+          + "replaced, \(overrides), vs none replaced, \(Format.count(row.nodes))",
+        target: "≤ \(Format.ratio(limit))",
+        measured: Format.ratio(ratio),
+        value: ratio,
+        limit: limit,
+        atLeast: false
+      )
+    }
   }
 }

@@ -42,16 +42,19 @@ func measureInterleaved<Item, Kind: Hashable>(
   return samples.mapValues { Measurement(samples: $0) }
 }
 
-/// The median and the minimum of a set of timed runs.
+/// The median, the minimum and the mean of a set of timed runs.
 struct Measurement {
   let runs: Int
   let medianNanoseconds: Double
   let minNanoseconds: Double
+  /// What a run costs on average, the rare slow ones included (which the median leaves out).
+  let meanNanoseconds: Double
 
   init(samples: [Double]) {
     let sorted = samples.sorted()
     runs = sorted.count
     minNanoseconds = sorted.first ?? 0
+    meanNanoseconds = sorted.isEmpty ? 0 : sorted.reduce(0, +) / Double(sorted.count)
     if sorted.isEmpty {
       medianNanoseconds = 0
     } else if sorted.count % 2 == 1 {

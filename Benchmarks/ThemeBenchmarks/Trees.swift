@@ -109,11 +109,12 @@ struct ForestShape {
 
   var leafFraction: Double {
     guard count > 0 else { return 0 }
-    var hasChild = [Bool](repeating: false, count: count)
-    for parent in parentIndex where parent >= 0 {
-      hasChild[parent] = true
-    }
-    return Double(hasChild.filter { !$0 }.count) / Double(count)
+    return Double((0..<count).filter { !hasChild($0) }.count) / Double(count)
+  }
+
+  /// Whether the node at `index` has children: its subtree holds more than itself.
+  func hasChild(_ index: Int) -> Bool {
+    subtreeSize[index] > 1
   }
 
   /// Subtrees to pin for the override figure: in every screen, whole subtrees of between a
@@ -184,25 +185,43 @@ struct ForestShape {
 final class NodeForest<Node: BenchmarkNode> where Node.Base == Node {
   let shape: ForestShape
   /// Every node, in the shape's index order (parents before children).
-  let nodes: [Node]
+  private(set) var nodes: [Node]
 
   init(shape: ForestShape) {
     self.shape = shape
-    var hasChild = [Bool](repeating: false, count: shape.count)
-    for parent in shape.parentIndex where parent >= 0 {
-      hasChild[parent] = true
-    }
-    var nodes: [Node] = []
+    nodes = []
     nodes.reserveCapacity(shape.count)
-    for index in 0..<shape.count {
-      let node = Node.make(isLeaf: !hasChild[index])
+    makeNodes(in: 0..<shape.count)
+  }
+
+  /// Drops every node of screen `screen` and makes new ones in their places, linked as the
+  /// shape says, as an app does when it closes a screen and opens another of the same layout.
+  /// The old nodes die (nothing else holds them); the new ones are not themed.
+  ///
+  /// - Returns: The indices of the new nodes, parents first.
+  func replaceScreen(_ screen: Int) -> Range<Int> {
+    let start = shape.screenRoots[screen]
+    let end = screen + 1 < shape.screenRoots.count ? shape.screenRoots[screen + 1] : shape.count
+    nodes.removeSubrange(start..<end)
+    makeNodes(in: start..<end)
+    return start..<end
+  }
+
+  /// Makes the nodes of `indices` and inserts them there: `indices` starts at `nodes.count` or
+  /// at the gap ``replaceScreen(_:)`` left, and holds whole screens, so every parent is among
+  /// them.
+  private func makeNodes(in indices: Range<Int>) {
+    var made: [Node] = []
+    made.reserveCapacity(indices.count)
+    for index in indices {
+      let node = Node.make(isLeaf: !shape.hasChild(index))
       let parent = shape.parentIndex[index]
       if parent >= 0 {
-        nodes[parent].addChild(node)
+        made[parent - indices.lowerBound].addChild(node)
       }
-      nodes.append(node)
+      made.append(node)
     }
-    self.nodes = nodes
+    nodes.insert(contentsOf: made, at: indices.lowerBound)
   }
 }
 
