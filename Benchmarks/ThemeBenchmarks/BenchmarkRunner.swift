@@ -40,6 +40,7 @@ struct BenchmarkRunner {
     progress("peak memory of loading a token document of \(plan.tokenMemoryBytes) bytes")
     results.tokenLoadMemory = try TokenLoadMemoryFigure.measure(bytes: plan.tokenMemoryBytes)
     results.targets = Targets.evaluate(results)
+    results.proposedTargets = Targets.evaluateProposed(results)
     results.verified = true
     results.elapsedSeconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     return results

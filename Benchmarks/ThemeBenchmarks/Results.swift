@@ -29,6 +29,8 @@ struct BenchmarkResults: Codable {
   var paletteLoad: PaletteLoadResult?
   var tokenLoadMemory: TokenLoadMemoryResult?
   var targets: [TargetResult] = []
+  /// Targets proposed in place of some of `targets` (see ``Targets/proposedTargets(_:)``).
+  var proposedTargets: [TargetResult] = []
   var verified = false
   var elapsedSeconds = 0.0
 

@@ -6,7 +6,17 @@ enum Targets {
 
   /// The targets of a run's figures; in a smoke run, listed with no verdict.
   static func evaluate(_ results: BenchmarkResults) -> [TargetResult] {
-    let targets = measure(results)
+    judged(measure(results), in: results)
+  }
+
+  /// The targets proposed in place of some of those (``proposedTargets(_:)``), judged alike.
+  static func evaluateProposed(_ results: BenchmarkResults) -> [TargetResult] {
+    judged(proposedTargets(results), in: results)
+  }
+
+  private static func judged(_ targets: [TargetResult], in results: BenchmarkResults)
+    -> [TargetResult]
+  {
     guard results.isSmokeRun else { return targets }
     return targets.map { target in
       var target = target
