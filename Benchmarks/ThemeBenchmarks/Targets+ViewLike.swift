@@ -10,11 +10,18 @@ extension Targets {
   /// The most a pinned switch that reads every parent may cost over the floor that does too.
   static let unreportedOverrideLimit = 1.15
 
-  /// The most the switch right after a screen was replaced may cost over the same forest's
-  /// switch with none replaced, when the screen is a tenth of the forest or more, and when it
-  /// is less. The dead screen's records and bindings are given back in that switch (R9), and
-  /// the new screen's records are met for the first time.
-  static let screenReplacementLimitLargeScreen = 1.5
+  /// The most the switch right after a screen was replaced may cost on average (the mean,
+  /// with the switches that compact the table) over the same forest's switch with none
+  /// replaced: without overrides and with, when the screen is a tenth of the forest or more;
+  /// and either, when it is less. Without overrides, the switch gives back the dead screen's
+  /// records and bindings (R9), meets the new ones for the first time, and every fourth such
+  /// switch compacts the table (about one switch more); with overrides, pinning the new
+  /// screen's nodes ran passes that met the dead records first. The limits part this build
+  /// (means of 1.58–1.77× and 1.08–1.14× at a tenth, 1.02–1.11× at a hundredth) from the two
+  /// defects the figure was made for: a compaction for every death (3× at a tenth) and new
+  /// records in dead ones' places, out of the tree's order (1.61–1.69× at a tenth, pinned).
+  static let screenReplacementLimit = 2.0
+  static let screenReplacementLimitPinned = 1.5
   static let screenReplacementLimitSmallScreen = 1.2
 
   static func viewLikeTargets(_ results: BenchmarkResults) -> [TargetResult] {
@@ -98,15 +105,17 @@ extension Targets {
 
   private static func screenReplacementTargets(_ row: ScreenReplacementResult) -> [TargetResult] {
     let largeScreen = row.screenNodes * 10 >= row.nodes
-    let limit =
-      largeScreen ? screenReplacementLimitLargeScreen : screenReplacementLimitSmallScreen
     let replaced: [ScreenReplacementFigure.Variant] = [.replaced, .replacedPinned]
     return replaced.compactMap { variant in
-      guard let ratio = row.ratio(variant, mean: false) else { return nil }
+      guard let ratio = row.ratio(variant, mean: true) else { return nil }
+      let limit =
+        !largeScreen
+        ? screenReplacementLimitSmallScreen
+        : variant.isPinned ? screenReplacementLimitPinned : screenReplacementLimit
       let overrides = variant.isPinned ? "10 % pinned" : "no overrides"
       return TargetResult(
         figure: "view-like: changeTheme after a screen of \(Format.count(row.screenNodes)) was "
-          + "replaced, \(overrides), vs none replaced, \(Format.count(row.nodes))",
+          + "replaced, \(overrides), mean vs none replaced, \(Format.count(row.nodes))",
         target: "≤ \(Format.ratio(limit))",
         measured: Format.ratio(ratio),
         value: ratio,
