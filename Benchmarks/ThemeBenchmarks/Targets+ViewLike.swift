@@ -17,7 +17,7 @@ extension Targets {
   /// records and bindings (R9), meets the new ones for the first time, and every fourth such
   /// switch compacts the table (about one switch more); with overrides, pinning the new
   /// screen's nodes ran passes that met the dead records first. The limits part this build
-  /// (means of 1.58–1.77× and 1.08–1.14× at a tenth, 1.02–1.11× at a hundredth) from the two
+  /// (means of 1.52–1.97× and 1.07–1.43× at a tenth, 1.00–1.11× at a hundredth) from the two
   /// defects the figure was made for: a compaction for every death (3× at a tenth) and new
   /// records in dead ones' places, out of the tree's order (1.61–1.69× at a tenth, pinned).
   static let screenReplacementLimit = 2.0
