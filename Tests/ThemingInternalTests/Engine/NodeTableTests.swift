@@ -86,7 +86,7 @@ import ThemingTestSupport
     var (views, canaries) = makeEight(in: manager)
     let table = { manager.engine.table }
     let last = views[7].flatMap { table().position(of: $0) }
-    weak var deadRecord: NodeRecord? = table().records[2]
+    weak let deadRecord: NodeRecord? = table().records[2]
     views[2] = nil
     #expect(canaries[2].object != nil, "the provider lives until a pass meets the dead record")
     manager.changeTheme(to: .dark)
