@@ -6,10 +6,10 @@ import Theming
 /// In an app, views die and are made between most switches. The other switch figures keep one
 /// forest alive throughout, so they never time a switch that meets dead records, nor one that
 /// reads the tree after the table changed. Here four forests of Theming on the view-like class
-/// (no move reports) are switched in the same runs: with and without a screen replaced before
-/// each switch, each without overrides and with ~10 % of the nodes pinned. The replacement
-/// (making the nodes, pinning and theming them) is outside the timing; the switch that follows
-/// meets the dead screen's records and any compaction of the table they cause.
+/// (no move reports), without overrides and with ~10 % of the nodes pinned, are switched in
+/// pairs: one with a screen replaced before each switch, in the same runs as one left alone. The
+/// replacement (making the nodes, pinning and theming them) is outside the timing; the switch
+/// that follows meets the dead screen's records and any compaction of the table they cause.
 @MainActor
 enum ScreenReplacementFigure {
   /// One of the four forests.
@@ -46,10 +46,10 @@ enum ScreenReplacementFigure {
     let library: ThemingLibrary<ViewLikeNode>
   }
 
-  /// Switches the four forests `warmupRuns + runs` times each, each pinned or unpinned pair
-  /// interleaved in rotating order; before each switch of a forest that replaces screens, replaces the next screen in turn.
-  /// Every node is checked after every switch, and after the last one the manager must track
-  /// the live nodes and no more.
+  /// Switches the four forests `warmupRuns + runs` times each, each pair (unpinned, pinned)
+  /// interleaved in rotating order; before each switch of a forest that replaces screens,
+  /// replaces its next screen. Every node is checked after every switch, and after the last one
+  /// the manager must track the live nodes and no more.
   ///
   /// - Parameters:
   ///   - shape: The forests' shape; it must have at least two screens.
