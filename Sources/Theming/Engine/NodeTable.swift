@@ -261,10 +261,11 @@ struct NodeTable {
   /// 10,000 made the second one three times as long. Call it only when no pass or provider is
   /// running, nor anything that holds a copy of ``records``, which the first change would copy.
   ///
-  /// With the tombstone in its place, a retired record goes at once (128 bytes, and the side
-  /// table of its node's weak reference), not at the next compaction, which in an app that
-  /// makes and drops views may leave up to a quarter of the table's places retired; and a pass
-  /// that meets those places finds one object, in the processor's cache.
+  /// With the tombstone in its place, a retired record goes as soon as nothing else holds it
+  /// (the subtree index may), with the side table of its node's weak reference (128 bytes and
+  /// more), not at the next compaction, which in an app that makes and drops views may leave up
+  /// to a quarter of the table's places retired; and a pass that meets those places finds one
+  /// object, in the processor's cache.
   mutating func dropDeadRecords(at deadPositions: [Int]) {
     for position in deadPositions where records.indices.contains(position) {
       retireInPlace(at: position)
