@@ -449,7 +449,7 @@ struct BenchmarkRunner {
     guard shape.screenRoots.count >= 2 else { return }
     progress("changeTheme, \(shape.count) view-like nodes, right after a screen was replaced")
     let pins = shape.overrideRoots(fraction: plan.overrideFraction)
-    let outcome = try ScreenReplacementFigure.measure(
+    let measurements = try ScreenReplacementFigure.measure(
       shape: shape,
       pins: pins,
       providers: providers,
@@ -458,7 +458,7 @@ struct BenchmarkRunner {
     )
     var variants: [String: Timing] = [:]
     var means: [String: Double] = [:]
-    for (variant, measurement) in outcome.measurements {
+    for (variant, measurement) in measurements {
       variants[variant.rawValue] = Timing(measurement, items: shape.count)
       means[variant.rawValue] = measurement.meanNanoseconds / Double(shape.count)
     }

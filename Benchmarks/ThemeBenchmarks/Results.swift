@@ -246,15 +246,13 @@ struct ScreenReplacementResult: Codable {
 
   /// The median (or mean) switch of `variant` over that of its forest without replacements.
   func ratio(_ variant: ScreenReplacementFigure.Variant, mean: Bool) -> Double? {
-    let steady = variant.steadyCounterpart.rawValue
-    if mean {
-      guard let value = meanNanosecondsPerNode[variant.rawValue],
-        let reference = meanNanosecondsPerNode[steady], reference > 0
-      else { return nil }
-      return value / reference
+    func perNode(_ variant: ScreenReplacementFigure.Variant) -> Double? {
+      mean
+        ? meanNanosecondsPerNode[variant.rawValue]
+        : variants[variant.rawValue]?.medianNanosecondsPerItem
     }
-    guard let value = variants[variant.rawValue]?.medianNanosecondsPerItem,
-      let reference = variants[steady]?.medianNanosecondsPerItem, reference > 0
+    guard let value = perNode(variant), let reference = perNode(variant.steadyCounterpart),
+      reference > 0
     else { return nil }
     return value / reference
   }

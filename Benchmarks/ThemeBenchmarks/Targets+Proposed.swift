@@ -13,7 +13,7 @@
 ///   nothing else the ratio is already 1.09–1.12×. Proposed, for both classes: ≤ 1.2×
 ///   Theming's own switch plus one parent read while the forest stays in the caches (1k), the
 ///   pass's own work (the parent's record, the hold of R9) being 5–10 ns of 85; ≤ 1.35× on the
-///   larger forests, where that work misses them (measured 1.13–1.26× at 10k, 1.24–1.33× at
+///   larger forests, where that work misses them (measured 1.13–1.37× at 10k, 1.23–1.33× at
 ///   100k).
 /// - Assignment, "≤ 2× the floor's assignment of a property": the floor stores a value and
 ///   appends one weak entry per node, and keeps no provider; every design that keeps one per

@@ -36,10 +36,6 @@ enum ScreenReplacementFigure {
     }
   }
 
-  struct Outcome {
-    let measurements: [Variant: Measurement]
-  }
-
   private struct Subject {
     let variant: Variant
     let forest: ViewForest
@@ -65,7 +61,7 @@ enum ScreenReplacementFigure {
     providers: Providers,
     warmupRuns: Int,
     runs: Int
-  ) throws -> Outcome {
+  ) throws -> [Variant: Measurement] {
     let governing = shape.governingOverrides(pins)
     let subjects = Variant.allCases.map { variant in
       let forest = ViewForest(shape: shape)
@@ -111,7 +107,7 @@ enum ScreenReplacementFigure {
             + "switch, \(shape.count + 1) alive")
       }
     }
-    return Outcome(measurements: measurements)
+    return measurements
   }
 
   /// Replaces screen `screen` of the subject's forest, pins the new nodes that `pins` names,
