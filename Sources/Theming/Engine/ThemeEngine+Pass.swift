@@ -113,9 +113,7 @@ extension ThemeEngine {
           let governor = resolver.governor(of: node, record: record, at: position)
           record.governor = governor
           apply(record, to: node, governedBy: governor)
-          if governor != Governor.current { resolver.hold(node) }
         }
-        resolver.finish()
       }
     }
     if foundUnknown {

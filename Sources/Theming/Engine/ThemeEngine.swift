@@ -111,7 +111,6 @@ final class ThemeEngine {
     defer { scheduler.leave() }
     let records = table.records
     var resolver = PassResolver(engine: self)
-    defer { resolver.finish() }
     // Read after the resolver marked the pinned records, which counts as a change.
     let epoch = table.identityEpoch
     for position in records.indices {
@@ -134,8 +133,6 @@ final class ThemeEngine {
         report(.unreportedMove(objectType: String(describing: type(of: node))))
         return
       }
-      // Its children take the governor from its record: held, as a pass holds it.
-      if found != Governor.current { resolver.hold(node) }
     }
   }
 

@@ -68,38 +68,51 @@ import ThemingTestSupport
     var themeParent: (any ThemeNode)? { parent }
   }
 
-  @Test("R9: a pinned node a provider frees lives until the pass ends, and takes its pin along")
-  func r9FreedPinnedNodeIsHeldToTheEndOfThePass() {
-    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
-    var pinned: Node? = Node()
-    weak let watched = pinned
-    pinned?.theme(in: manager).overrideThemeStyle = "festival"
-    pinned?.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    let oldAddress = pinned.map(ObjectIdentifier.init)
-    // Tracked last: the pass reaches it after the other two.
-    let last = Node()
-    // Tracked after the pinned node, so the pass applies it later: its provider drops the
-    // pinned node and makes objects, one of which becomes the last node's parent.
-    let freer = Node()
-    var aliveAfterDrop = false
-    var madeAtOldAddress = false
-    freer.theme(in: manager).customization = ThemeProvider { style in
-      guard style == .dark, pinned != nil else { return }
-      pinned = nil
-      aliveAfterDrop = watched != nil
-      let made = (0..<8).map { _ in Node() }
-      madeAtOldAddress = made.contains { ObjectIdentifier($0) == oldAddress }
-      last.parent = made[0]
+  @Test("R9: a pinned node a provider frees goes at once, and passes its pin to no new object")
+  func r9FreedPinnedNodeGoesAtOnceAndPassesNoPinOn() {
+    // Whether the allocator hands the freed memory to the next object of its size is its own
+    // choice (and never, under the address sanitizer), so the case is made twenty times and
+    // must arise at least once.
+    var reused = 0
+    for _ in 0..<20 {
+      let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+      var pinned: Node? = Node()
+      weak let watched = pinned
+      pinned?.theme(in: manager).overrideThemeStyle = "festival"
+      pinned?.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      let oldAddress = pinned.map(ObjectIdentifier.init)
+      // Tracked last: the pass reaches it after the other two.
+      let last = Node()
+      last.parent = pinned
+      // Tracked after the pinned node, so the pass applies it later: its provider drops the
+      // pinned node and makes objects, one of which becomes the last node's parent.
+      let freer = Node()
+      var aliveAfterDrop = true
+      freer.theme(in: manager).customization = ThemeProvider { style in
+        guard style == .dark, pinned != nil else { return }
+        last.parent = nil
+        pinned = nil
+        aliveAfterDrop = watched != nil
+        let made = (0..<8).map { _ in Node() }
+        let atOldAddress = made.first { ObjectIdentifier($0) == oldAddress }
+        if atOldAddress != nil { reused += 1 }
+        last.parent = atOldAddress ?? made[0]
+      }
+      last.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      // A pass that reads the tree leaves in the last node's record where its parent's is, so
+      // that the next pass finds the parent's record there, by its identity.
+      manager.changeTheme(to: "blue")
+      #expect(last.text == "festival")
+      manager.changeTheme(to: .dark)
+      // The pass kept nothing alive: the node went when the provider dropped it.
+      #expect(!aliveAfterDrop)
+      #expect(last.text == "dark", "took the freed node's pin")
+      last.parent = nil
+      withExtendedLifetime(freer) {}
     }
-    last.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    manager.changeTheme(to: .dark)
-    // The pass held the node it found pinned: no object took its address meanwhile.
-    #expect(aliveAfterDrop)
-    #expect(!madeAtOldAddress)
-    #expect(last.text == "dark", "took the freed node's pin")
-    // And let it go when it ended.
-    #expect(watched == nil)
-    withExtendedLifetime(freer) {}
+    if ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil {
+      #expect(reused > 0)
+    }
   }
 
   @Test("R9: a node a provider moves under a pin, refreshes and frees passes no pin on")
@@ -137,6 +150,58 @@ import ThemingTestSupport
       manager.changeTheme(to: "blue")
       if let parent = last.parent, ObjectIdentifier(parent) == oldAddress { reused += 1 }
       #expect(last.text == "blue", "took the freed node's pin")
+      last.parent = nil
+      withExtendedLifetime((pin, freer)) {}
+    }
+    if ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil {
+      #expect(reused > 0)
+    }
+  }
+}
+
+/// R9 for an ancestor the library does not track: what a pass found above it is never given to
+/// an object made at its address.
+@MainActor
+@Suite struct StaleUntrackedAncestorTests {
+  final class Node: ThemeCompatible {
+    var parent: Node?
+    var text = ""
+    var themeParent: (any ThemeNode)? { parent }
+  }
+
+  @Test("R9: an object made at a freed untracked ancestor's address during a pass is not pinned")
+  func r9NewObjectAtUntrackedAncestorsAddressIsUnpinned() {
+    // The allocator may or may not hand the freed memory out again (never under the address
+    // sanitizer), so the case is made twenty times and must arise at least once.
+    var reused = 0
+    for _ in 0..<20 {
+      let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+      let pin = Node()
+      pin.theme(in: manager).overrideThemeStyle = "festival"
+      // Untracked: the pass learns its style by walking up from the tracked node below it.
+      var container: Node? = Node()
+      container?.parent = pin
+      let inside = Node()
+      inside.parent = container
+      inside.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      let oldAddress = container.map(ObjectIdentifier.init)
+      // Tracked after the node inside: its provider frees the container and makes objects,
+      // one of which, under no pin, becomes the last node's parent.
+      let freer = Node()
+      let last = Node()
+      freer.theme(in: manager).customization = ThemeProvider { style in
+        guard style == .dark, container != nil else { return }
+        inside.parent = nil
+        container = nil
+        let made = (0..<8).map { _ in Node() }
+        let atOldAddress = made.first { ObjectIdentifier($0) == oldAddress }
+        if atOldAddress != nil { reused += 1 }
+        last.parent = atOldAddress ?? made[0]
+      }
+      last.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      #expect(inside.text == "festival")
+      manager.changeTheme(to: .dark)
+      #expect(last.text == "dark", "took the freed container's pin")
       last.parent = nil
       withExtendedLifetime((pin, freer)) {}
     }
