@@ -9,6 +9,9 @@ enum BenchmarkMain {
     if arguments.first == TokenLoadMemoryFigure.childArgument {
       exit(TokenLoadMemoryFigure.runChild(Array(arguments.dropFirst())))
     }
+    if arguments.first == AssignmentFigure.childArgument {
+      exit(AssignmentFigure.runChild(Array(arguments.dropFirst())))
+    }
     let options: Options
     do {
       options = try Options.parse(Array(CommandLine.arguments.dropFirst()))

@@ -26,12 +26,12 @@ struct BenchmarkRunner {
     let largest = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
     try measureRootToggle(into: &results)
     try measureScaling(into: &results)
-    try measureAssignment(largest, into: &results)
+    try measureAssignment(into: &results)
     try measureMemory(largest, into: &results)
     try measureChurn(into: &results)
     // After the figures that make fresh nodes: replacing screens of four large forests leaves
-    // the heap in pieces, and the assignment and churn figures after it took up to 1.6 times
-    // as long.
+    // the heap in pieces, and the churn figure after it took up to 1.6 times as long (as did
+    // the assignment figure, before it had a process of its own).
     for size in plan.sizes {
       try measureScreenReplacement(
         ForestShape(count: size, screenSize: plan.screenSize), into: &results)
@@ -345,15 +345,26 @@ struct BenchmarkRunner {
     )
   }
 
-  private func measureAssignment(_ shape: ForestShape, into results: inout BenchmarkResults)
-    throws
-  {
+  /// Both classes' assignment figures, measured in a child process (see
+  /// ``AssignmentFigure/childArgument``).
+  private func measureAssignment(into results: inout BenchmarkResults) throws {
+    progress("assigning providers to fresh nodes, in a process of its own")
+    let measured = try AssignmentFigure.measureInChild(
+      options: Array(CommandLine.arguments.dropFirst()))
+    results.assignment = measured.final
+    results.viewLike.assignment = measured.viewLike
+  }
+
+  /// Both classes' assignment figures, measured in this process: what the child runs.
+  func assignmentResults() throws -> AssignmentResults {
+    let shape = ForestShape(count: plan.largestSize, screenSize: plan.screenSize)
     progress("assigning providers to \(shape.count) fresh nodes")
-    results.assignment = try assignment(
+    let final = try assignment(
       ContenderKind.designs + [.themingSetters], of: BenchNode.self, shape: shape)
     progress("assigning providers to \(shape.count) fresh view-like nodes")
-    results.viewLike.assignment = try assignment(
+    let viewLike = try assignment(
       ContenderKind.designs + [.themingKeyPath], of: ViewLikeNode.self, shape: shape)
+    return AssignmentResults(final: final, viewLike: viewLike)
   }
 
   private func assignment<Node: BenchmarkNode>(

@@ -338,8 +338,9 @@ enum TableReport {
       Final class: assigning providers to \(Format.count(assignment.nodes)) fresh nodes, three \
       properties each, \(runs) runs
       \(table.render())
-        Every run themes new nodes with a new manager (or design), made and dropped outside the
-        timing. Each assignment applies its provider at once. The NotificationCenter design's
+        Measured in a process of its own, whose heap no earlier figure has used. Every run
+        themes new nodes with a new manager (or design), made and dropped outside the timing.
+        Each assignment applies its provider at once. The NotificationCenter design's
         unit is one observer added plus three properties applied; the floor's is one value
         applied, plus one weak entry per node.
       """

@@ -32,22 +32,11 @@ enum TokenLoadMemoryFigure {
       .appendingPathComponent("ThemeBenchmarks-tokens-\(UUID().uuidString).json")
     try json.data.write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-    guard let executable = Bundle.main.executableURL else {
-      throw BenchmarkFailure(description: "the benchmark cannot find its own executable")
-    }
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = [childArgument, file.path, "\(json.keys)"]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = try ChildProcess.run(
+      [childArgument, file.path, "\(json.keys)"], for: "token-load")
     let numbers = text.split(whereSeparator: \.isWhitespace).compactMap { Int($0) }
-    guard process.terminationStatus == 0, numbers.count == 2 else {
-      throw BenchmarkFailure(
-        description: "the token-load child exited \(process.terminationStatus): \(text)")
+    guard numbers.count == 2 else {
+      throw BenchmarkFailure(description: "the token-load child printed: \(text)")
     }
     let peak = max(0, numbers[1] - numbers[0])
     return TokenLoadMemoryResult(
