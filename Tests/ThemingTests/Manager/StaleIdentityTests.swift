@@ -58,8 +58,8 @@ import ThemingTestSupport
   }
 }
 
-/// R9 where the pass met a node under an override before a provider freed it: what the pass
-/// found for it is never given to an object made at its address.
+/// R9 where the pass met a node under an override, or walked through one, before a provider
+/// freed it: what the pass found for it is never given to an object made at its address.
 @MainActor
 @Suite struct StalePinnedGovernorTests {
   final class Node: ThemeCompatible {
@@ -156,17 +156,6 @@ import ThemingTestSupport
     if ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil {
       #expect(reused > 0)
     }
-  }
-}
-
-/// R9 for an ancestor the library does not track: what a pass found above it is never given to
-/// an object made at its address.
-@MainActor
-@Suite struct StaleUntrackedAncestorTests {
-  final class Node: ThemeCompatible {
-    var parent: Node?
-    var text = ""
-    var themeParent: (any ThemeNode)? { parent }
   }
 
   @Test("R9: an object made at a freed untracked ancestor's address during a pass is not pinned")
