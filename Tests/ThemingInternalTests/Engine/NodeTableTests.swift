@@ -127,26 +127,32 @@ import ThemingTestSupport
 
   @Test("R9: a new object at a retired record's address starts clean, at the end of the table")
   func r9NewObjectAtRetiredRecordsAddress() {
-    let (manager, _) = makeManager()
-    var (views, _) = makeEight(in: manager)
-    views[3]?.theme(in: manager).overrideThemeStyle = "festival"
-    let deadID = views[3].map(ObjectIdentifier.init)
-    views[3] = nil
-    manager.changeTheme(to: .dark)
-    #expect(manager.engine.table.retiredInPlace == 1)
-    var made: [TestView] = []
-    guard let reborn = view(at: deadID, holding: &made) else {
-      // The address sanitizer holds freed memory back, so no object takes the address there.
-      #expect(ProcessInfo.processInfo.environment["THEMING_SANITIZER"] != nil)
-      return
+    // Whether the allocator hands the freed memory out again soon is its own choice (never,
+    // under the address sanitizer, which holds freed memory back), so the case is made up to
+    // twenty times and must arise at least once.
+    var reused = 0
+    for _ in 0..<20 where reused == 0 {
+      let (manager, _) = makeManager()
+      var (views, _) = makeEight(in: manager)
+      views[3]?.theme(in: manager).overrideThemeStyle = "festival"
+      let deadID = views[3].map(ObjectIdentifier.init)
+      views[3] = nil
+      manager.changeTheme(to: .dark)
+      #expect(manager.engine.table.retiredInPlace == 1)
+      var made: [TestView] = []
+      guard let reborn = view(at: deadID, holding: &made) else { continue }
+      reused += 1
+      reborn.theme(in: manager).text = ThemeProvider { $0.rawValue }
+      #expect(reborn.text == "dark", "took the dead node's pin")
+      #expect(manager.engine.table.count == 9)
+      #expect(manager.engine.table.retiredInPlace == 1)
+      #expect(manager.trackedNodeCount == 8)
+      #expect(manager.engine.table.position(of: reborn) == 8)
+      #expect(manager.engine.table.records[3].identity == ObjectIdentifier(NodeRecord.self))
     }
-    reborn.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    #expect(reborn.text == "dark", "took the dead node's pin")
-    #expect(manager.engine.table.count == 9)
-    #expect(manager.engine.table.retiredInPlace == 1)
-    #expect(manager.trackedNodeCount == 8)
-    #expect(manager.engine.table.position(of: reborn) == 8)
-    #expect(manager.engine.table.records[3].identity == ObjectIdentifier(NodeRecord.self))
+    if ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil {
+      #expect(reused > 0)
+    }
   }
 
   @Test("R9: a child at the address of a dead node no pass met is tracked after its parent")
