@@ -10,7 +10,10 @@ enum BenchmarkMain {
       exit(TokenLoadMemoryFigure.runChild(Array(arguments.dropFirst())))
     }
     if arguments.first == AssignmentFigure.childArgument {
-      exit(AssignmentFigure.runChild(Array(arguments.dropFirst())))
+      exit(ChildProcess.serve(Array(arguments.dropFirst())) { try $0.assignmentResults() })
+    }
+    if arguments.first == ScreenReplacementFigure.childArgument {
+      exit(ChildProcess.serve(Array(arguments.dropFirst())) { try $0.screenReplacementResults() })
     }
     let options: Options
     do {

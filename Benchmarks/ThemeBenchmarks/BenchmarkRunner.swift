@@ -29,13 +29,7 @@ struct BenchmarkRunner {
     try measureAssignment(into: &results)
     try measureMemory(largest, into: &results)
     try measureChurn(into: &results)
-    // After the figures that make fresh nodes: replacing screens of four large forests leaves
-    // the heap in pieces, and the churn figure after it took up to 1.6 times as long (as did
-    // the assignment figure, before it had a process of its own).
-    for size in plan.sizes {
-      try measureScreenReplacement(
-        ForestShape(count: size, screenSize: plan.screenSize), into: &results)
-    }
+    try measureScreenReplacement(into: &results)
     try measurePaletteLoad(into: &results)
     progress("peak memory of loading a token document of \(plan.tokenMemoryBytes) bytes")
     results.tokenLoadMemory = try TokenLoadMemoryFigure.measure(bytes: plan.tokenMemoryBytes)
@@ -349,8 +343,9 @@ struct BenchmarkRunner {
   /// ``AssignmentFigure/childArgument``).
   private func measureAssignment(into results: inout BenchmarkResults) throws {
     progress("assigning providers to fresh nodes, in a process of its own")
-    let measured = try AssignmentFigure.measureInChild(
-      options: Array(CommandLine.arguments.dropFirst()))
+    let measured = try ChildProcess.measure(
+      AssignmentFigure.childArgument, options: Array(CommandLine.arguments.dropFirst()),
+      as: AssignmentResults.self)
     results.assignment = measured.final
     results.viewLike.assignment = measured.viewLike
   }
@@ -451,13 +446,26 @@ struct BenchmarkRunner {
     )
   }
 
+  /// Figure 4 at every size, measured in a child process (see
+  /// ``ScreenReplacementFigure/childArgument``).
+  private func measureScreenReplacement(into results: inout BenchmarkResults) throws {
+    progress("changeTheme right after a screen was replaced, in a process of its own")
+    results.viewLike.screenReplacement = try ChildProcess.measure(
+      ScreenReplacementFigure.childArgument, options: Array(CommandLine.arguments.dropFirst()),
+      as: [ScreenReplacementResult].self)
+  }
+
+  /// Figure 4 at every size, measured in this process: what the child runs.
+  func screenReplacementResults() throws -> [ScreenReplacementResult] {
+    try plan.sizes.compactMap { size in
+      try screenReplacement(ForestShape(count: size, screenSize: plan.screenSize))
+    }
+  }
+
   /// `changeTheme` on the view-like class right after a screen was replaced, against the same
   /// forest left alone, where the forest has a second screen to keep.
-  private func measureScreenReplacement(
-    _ shape: ForestShape,
-    into results: inout BenchmarkResults
-  ) throws {
-    guard shape.screenRoots.count >= 2 else { return }
+  private func screenReplacement(_ shape: ForestShape) throws -> ScreenReplacementResult? {
+    guard shape.screenRoots.count >= 2 else { return nil }
     progress("changeTheme, \(shape.count) view-like nodes, right after a screen was replaced")
     let pins = shape.overrideRoots(fraction: plan.overrideFraction)
     let measurements = try ScreenReplacementFigure.measure(
@@ -473,14 +481,12 @@ struct BenchmarkRunner {
       variants[variant.rawValue] = Timing(measurement, items: shape.count)
       means[variant.rawValue] = measurement.meanNanoseconds / Double(shape.count)
     }
-    results.viewLike.screenReplacement.append(
-      ScreenReplacementResult(
-        nodes: shape.count,
-        screenNodes: shape.screenSize,
-        pinnedNodes: shape.governingOverrides(pins).filter { $0 != nil }.count,
-        variants: variants,
-        meanNanosecondsPerNode: means
-      )
+    return ScreenReplacementResult(
+      nodes: shape.count,
+      screenNodes: shape.screenSize,
+      pinnedNodes: shape.governingOverrides(pins).filter { $0 != nil }.count,
+      variants: variants,
+      meanNanosecondsPerNode: means
     )
   }
 

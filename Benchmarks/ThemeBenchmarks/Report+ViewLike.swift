@@ -75,8 +75,9 @@ extension TableReport {
       View-like class: changeTheme right after a screen of \(Format.count(first.screenNodes)) \
       nodes was replaced, no move reports
       \(table.render())
-        Theming on four forests of the same shape; each with a screen replaced is switched in
-        the same runs as its counterpart with none. Before each of its switches, the next of
+        Measured in a process of its own. Theming on four forests of the same shape; each with
+        a screen replaced is switched in the same runs as its counterpart with none. Before
+        each of its switches, the next of
         its screens is dropped (its nodes die) and one of the same layout is made, pinned as
         before and themed, outside the timing. Without overrides, the switch meets the dead
         screen's records, gives back their bindings, and every few switches compacts the

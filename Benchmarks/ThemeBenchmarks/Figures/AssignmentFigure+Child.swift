@@ -1,5 +1,3 @@
-import Foundation
-
 /// The assignment figures of both classes, measured in a child process with a heap of its own.
 ///
 /// Assigning providers to 300,000 fresh properties allocates a record and a side table per
@@ -12,32 +10,6 @@ extension AssignmentFigure {
   /// The argument that makes the benchmark the child that measures assignment; the options of
   /// the parent's command line follow it.
   nonisolated static let childArgument = "--assignment-child"
-
-  /// Runs the child with the parent's `options` and returns what it measured.
-  ///
-  /// - Throws: ``BenchmarkFailure`` when the child fails or prints no results.
-  nonisolated static func measureInChild(options: [String]) throws -> AssignmentResults {
-    let text = try ChildProcess.run([childArgument] + options, for: "assignment")
-    do {
-      return try JSONDecoder().decode(AssignmentResults.self, from: Data(text.utf8))
-    } catch {
-      throw BenchmarkFailure(description: "the assignment child printed: \(text)")
-    }
-  }
-
-  /// The child: parses `arguments` as the benchmark's options, measures both classes'
-  /// assignment figures and prints them as JSON. Returns the exit status.
-  static func runChild(_ arguments: [String]) -> Int32 {
-    do {
-      let plan = Plan(options: try Options.parse(arguments))
-      let results = try BenchmarkRunner(plan: plan).assignmentResults()
-      print(String(decoding: try JSONEncoder().encode(results), as: UTF8.self))
-      return 0
-    } catch {
-      FileHandle.standardError.write(Data("ThemeBenchmarks assignment child: \(error)\n".utf8))
-      return 1
-    }
-  }
 }
 
 /// Both classes' assignment figures, as the child reports them.
