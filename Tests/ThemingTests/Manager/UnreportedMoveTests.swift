@@ -85,33 +85,37 @@ import ThemingTestSupport
   /// dead node's governor for the new object.
   @Test("R5/R9: refresh() reports no move for an object at a dead tracked node's address")
   func r5NoReportForObjectAtDeadNodesAddress() {
-    let (manager, log) = makeManager()
-    let dark = ReportedView("dark")
-    dark.theme(in: manager).overrideThemeStyle = .dark
-    var doomed: ReportedView? = ReportedView("doomed")
-    if let doomed {
-      dark.addChild(doomed)
-      _ = themed(doomed, in: manager)
-      #expect(doomed.text == "dark")
+    // The allocator may not hand the freed memory out again soon (never, under the address
+    // sanitizer), so the case is made up to twenty times and must arise at least once.
+    var reused = 0
+    for _ in 0..<20 where reused == 0 {
+      let (manager, log) = makeManager()
+      let dark = ReportedView("dark")
+      dark.theme(in: manager).overrideThemeStyle = .dark
+      var doomed: ReportedView? = ReportedView("doomed")
+      if let doomed {
+        dark.addChild(doomed)
+        _ = themed(doomed, in: manager)
+        #expect(doomed.text == "dark")
+      }
+      let oldAddress = doomed.map(ObjectIdentifier.init)
+      doomed?.removeFromParent()
+      doomed = nil
+      var made: [TestView] = []
+      guard let parent = view(at: oldAddress, holding: &made) else { continue }
+      reused += 1
+      made.removeAll()
+      let child = ReportedView("child")
+      parent.addChild(child)
+      _ = themed(child, in: manager)
+      #expect(child.text == "light")
+      manager.refresh()
+      #expect(child.text == "light")
+      #expect(log.entries.isEmpty)
+      withExtendedLifetime(dark) {}
     }
-    let oldAddress = doomed.map(ObjectIdentifier.init)
-    doomed?.removeFromParent()
-    doomed = nil
-    // Freed memory goes to the next object of its size, except under the address sanitizer,
-    // which holds it back: there the case cannot be made.
-    var made: [TestView] = []
-    guard let parent = view(at: oldAddress, holding: &made) else {
-      #expect(ProcessInfo.processInfo.environment["THEMING_SANITIZER"] != nil)
-      return
+    if ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil {
+      #expect(reused > 0)
     }
-    made.removeAll()
-    let child = ReportedView("child")
-    parent.addChild(child)
-    _ = themed(child, in: manager)
-    #expect(child.text == "light")
-    manager.refresh()
-    #expect(child.text == "light")
-    #expect(log.entries.isEmpty)
-    withExtendedLifetime(dark) {}
   }
 }
