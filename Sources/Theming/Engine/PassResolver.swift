@@ -58,10 +58,12 @@ struct PassResolver {
   mutating func governor(of node: AnyObject, record: NodeRecord, at position: Int) -> StyleID {
     // The parent first: reading it runs the app's code, after which what identities stood for
     // is checked, once for the providers that ran before and for `themeParent`.
-    let parent = record.parent(of: node)
+    let parentOrNone = record.parent(of: node)
     forgetIfTracked(at: position)
     if record.pinMark == pinMark && engine.pins.isPinned(node) { return record.pinStyle }
-    guard let parent else { return Governor.current }
+    // Consumed, not copied: bound as a copy, the parent was counted up once more and down
+    // twice for each child under an override (two atomic operations on its side table).
+    guard let parent = consume parentOrNone else { return Governor.current }
     let parentID = ObjectIdentifier(parent)
     let hint = Int(record.parentPosition)
     // A record before this node's, met since the app's code last changed what identities
@@ -90,8 +92,8 @@ struct PassResolver {
   /// trust the identity alone, cost more: at 100,000 nodes, releasing the 10,000 held after they
   /// had left the caches added 8–13 ns per node, and at 1,000 and 10,000 nodes checking costs
   /// 0.4–1.7 ns per node less than holding did (single loops, both benchmark classes, 10 %
-  /// pinned). Out of line, so that the path of the nodes under no override stays short.
-  @inline(never)
+  /// pinned). Inlined: as a call, it made the caller count `record` up and down around it.
+  @inline(__always)
   private static func isRecord(_ record: NodeRecord, of object: AnyObject) -> Bool {
     record.node === object
   }
