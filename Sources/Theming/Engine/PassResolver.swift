@@ -57,13 +57,17 @@ struct PassResolver {
   @inline(__always)
   mutating func governor(of node: AnyObject, record: NodeRecord, at position: Int) -> StyleID {
     // The parent first: reading it runs the app's code, after which what identities stood for
-    // is checked, once for the providers that ran before and for `themeParent`.
-    let parentOrNone = record.parent(of: node)
+    // is checked, once for the providers that ran before and for `themeParent`. It is bound
+    // straight from the call: bound from a local, it is copied, which counts it up once more
+    // and down twice for each child under an override (two atomic operations on its side
+    // table). `consume` on such a local avoids the copy too, but crashes Swift 6.3's compiler
+    // when it type-checks for Apple's platforms.
+    guard let parent = record.parent(of: node) else {
+      forgetIfTracked(at: position)
+      return pinStyle(of: node, record: record) ?? Governor.current
+    }
     forgetIfTracked(at: position)
-    if record.pinMark == pinMark && engine.pins.isPinned(node) { return record.pinStyle }
-    // Consumed, not copied: bound as a copy, the parent was counted up once more and down
-    // twice for each child under an override (two atomic operations on its side table).
-    guard let parent = consume parentOrNone else { return Governor.current }
+    if let pinned = pinStyle(of: node, record: record) { return pinned }
     let parentID = ObjectIdentifier(parent)
     let hint = Int(record.parentPosition)
     // A record before this node's, met since the app's code last changed what identities
@@ -81,6 +85,13 @@ struct PassResolver {
       }
     }
     return governorOfUnlinkedParent(parent, of: record, at: position)
+  }
+
+  /// The style `node` is pinned to, read from its record `record` (see
+  /// ``NodeTable/markPins(_:)``).
+  @inline(__always)
+  private func pinStyle(of node: AnyObject, record: NodeRecord) -> StyleID? {
+    record.pinMark == pinMark && engine.pins.isPinned(node) ? record.pinStyle : nil
   }
 
   /// Whether `record` is `object`'s own: its weak reference gives `object`, so the object the
