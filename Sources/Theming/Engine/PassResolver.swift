@@ -63,8 +63,7 @@ struct PassResolver {
     // table). `consume` on such a local avoids the copy too, but crashes Swift 6.3's compiler
     // when it type-checks for Apple's platforms.
     guard let parent = record.parent(of: node) else {
-      forgetIfTracked(at: position)
-      return pinStyle(of: node, record: record) ?? Governor.current
+      return governorOfParentless(node, record: record, at: position)
     }
     forgetIfTracked(at: position)
     if let pinned = pinStyle(of: node, record: record) { return pinned }
@@ -85,6 +84,16 @@ struct PassResolver {
       }
     }
     return governorOfUnlinkedParent(parent, of: record, at: position)
+  }
+
+  /// The governor of `node`, which has no parent: its own pin, if any. Out of line: few nodes
+  /// are roots, and the common path stays short.
+  @inline(never)
+  private mutating func governorOfParentless(
+    _ node: AnyObject, record: NodeRecord, at position: Int
+  ) -> StyleID {
+    forgetIfTracked(at: position)
+    return pinStyle(of: node, record: record) ?? Governor.current
   }
 
   /// The style `node` is pinned to, read from its record `record` (see
