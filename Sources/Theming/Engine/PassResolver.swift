@@ -57,16 +57,13 @@ struct PassResolver {
   @inline(__always)
   mutating func governor(of node: AnyObject, record: NodeRecord, at position: Int) -> StyleID {
     // The parent first: reading it runs the app's code, after which what identities stood for
-    // is checked, once for the providers that ran before and for `themeParent`. It is bound
-    // straight from the call: bound from a local, it is copied, which counts it up once more
-    // and down twice for each child under an override (two atomic operations on its side
-    // table). `consume` on such a local avoids the copy too, but crashes Swift 6.3's compiler
-    // when it type-checks for Apple's platforms.
-    guard let parent = record.parent(of: node) else {
-      return governorOfParentless(node, record: record, at: position)
-    }
+    // is checked, once for the providers that ran before and for `themeParent`. It is moved out
+    // of its local (``moveOut(_:)``): bound as a copy, it is counted up once more and down twice
+    // for each child under an override (two atomic operations on its side table).
+    var parentOrNone = record.parent(of: node)
     forgetIfTracked(at: position)
     if let pinned = pinStyle(of: node, record: record) { return pinned }
+    guard let parent = Self.moveOut(&parentOrNone) else { return Governor.current }
     let parentID = ObjectIdentifier(parent)
     let hint = Int(record.parentPosition)
     // A record before this node's, met since the app's code last changed what identities
@@ -86,14 +83,14 @@ struct PassResolver {
     return governorOfUnlinkedParent(parent, of: record, at: position)
   }
 
-  /// The governor of `node`, which has no parent: its own pin, if any. Out of line: few nodes
-  /// are roots, and the common path stays short.
-  @inline(never)
-  private mutating func governorOfParentless(
-    _ node: AnyObject, record: NodeRecord, at position: Int
-  ) -> StyleID {
-    forgetIfTracked(at: position)
-    return pinStyle(of: node, record: record) ?? Governor.current
+  /// The value of `value`, which is left `nil`: a move, which the optimiser compiles without
+  /// counting a reference up and down. `consume` and `Optional.take()` do the same, but this
+  /// code can use neither: the first crashes Swift 6.3 when it type-checks for Apple's platforms,
+  /// and the iOS 17 SDK's standard library lacks the second.
+  @inline(__always)
+  private static func moveOut<Value>(_ value: inout Value?) -> Value? {
+    defer { value = nil }
+    return value
   }
 
   /// The style `node` is pinned to, read from its record `record` (see
