@@ -133,6 +133,22 @@ public func view(at id: ObjectIdentifier?, holding made: inout [TestView]) -> Te
   return nil
 }
 
+/// Makes a case up to twenty times, until `attempt` reports that the allocator handed the freed
+/// addresses the case needs to new objects; returns whether it ever did. Whether the allocator
+/// does so soon is its own choice; the address sanitizer's never does (see
+/// ``freedAddressesAreReused``).
+@MainActor
+public func untilAddressesReused(_ attempt: () -> Bool) -> Bool {
+  for _ in 0..<20 where attempt() { return true }
+  return false
+}
+
+/// Whether a test may count on ``untilAddressesReused(_:)`` making its case: not under the
+/// sanitizers, which hold freed memory back (`.ci/run` sets `THEMING_SANITIZER` for them).
+public var freedAddressesAreReused: Bool {
+  ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil
+}
+
 /// A value type of the test's own, to prove providers of any type re-apply.
 public struct Spacing: Equatable, Sendable {
   public var top: Int
