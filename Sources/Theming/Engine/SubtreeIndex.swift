@@ -234,9 +234,10 @@ struct SubtreeIndex {
   /// walk's order would cost more than a pass over the table, whose records lie in memory in
   /// the order it reads them. The walk then asks `governorForLargeSubtree` (once): given a
   /// governor, it writes it into every descendant's record, so that a pass that trusts
-  /// records' governors applies them; given `nil`, it stops.
+  /// records' governors applies them; given `nil`, it stops. Its answer also says whether
+  /// `isExcluded` leaves out nothing, so that the walk need not ask it about every node.
   ///
-  /// While it writes the governor, the walk takes a ``SubtreeSnapshot`` of the subtree and
+  /// Before it writes the governor, the walk takes a ``SubtreeSnapshot`` of the subtree and
   /// keeps it: the next large change at the same root, while no link has changed, reads the
   /// snapshot and no child list.
   ///
@@ -248,12 +249,12 @@ struct SubtreeIndex {
     below root: AnyObject,
     collectingAtMost limit: Int,
     isExcluded: (ObjectIdentifier) -> Bool,
-    governorForLargeSubtree: () -> StyleID?
+    governorForLargeSubtree: () -> (governor: StyleID, excludesNone: Bool)?
   ) -> WalkOutcome {
     guard let rootList = list(of: root, id: ObjectIdentifier(root)) else { return .collected([]) }
     if let snapshot, snapshot.isOfSubtree(of: root) {
-      guard let governor = governorForLargeSubtree() else { return .tooLarge }
-      snapshot.assign(governor, isExcluded: isExcluded)
+      guard let (governor, excludesNone) = governorForLargeSubtree() else { return .tooLarge }
+      Self.assign(governor, below: snapshot, excludesNone: excludesNone, isExcluded: isExcluded)
       return .assigned
     }
     startWalk()
@@ -265,9 +266,10 @@ struct SubtreeIndex {
       childLists[list].walk = walks
       linksRead += childLists[list].children.count
       if linksRead > limit {
-        guard let governor = governorForLargeSubtree() else { return .tooLarge }
-        snapshot = takeSnapshot(
-          below: root, list: rootList, assigning: governor, isExcluded: isExcluded)
+        guard let (governor, excludesNone) = governorForLargeSubtree() else { return .tooLarge }
+        let taken = takeSnapshot(below: root, list: rootList)
+        Self.assign(governor, below: taken, excludesNone: excludesNone, isExcluded: isExcluded)
+        snapshot = taken
         return .assigned
       }
       for position in childLists[list].children.indices {
@@ -278,6 +280,21 @@ struct SubtreeIndex {
       }
     }
     return .collected(found)
+  }
+
+  /// Writes `governor` into the records of the snapshot's nodes: every one's when
+  /// `excludesNone` says `isExcluded` leaves out none, else those it does not leave out.
+  private static func assign(
+    _ governor: StyleID,
+    below snapshot: SubtreeSnapshot,
+    excludesNone: Bool,
+    isExcluded: (ObjectIdentifier) -> Bool
+  ) {
+    if excludesNone {
+      snapshot.assignToEveryNode(governor)
+    } else {
+      snapshot.assign(governor, isExcluded: isExcluded)
+    }
   }
 
   /// Counts a new walk, so that the lists it reads are told from those read before.
@@ -291,23 +308,15 @@ struct SubtreeIndex {
   }
 
   /// Every node below `root`, whose list of children is `rootList`, in depth-first order with
-  /// where each one's subtree ends, writing `governor` into the record of every node that
-  /// `isExcluded` does not leave out (with everything below it) on the way. Reads each list
-  /// once, even when lists loop.
-  private mutating func takeSnapshot(
-    below root: AnyObject,
-    list rootList: Int32,
-    assigning governor: StyleID,
-    isExcluded: (ObjectIdentifier) -> Bool
-  ) -> SubtreeSnapshot {
+  /// where each one's subtree ends. Reads each list once, even when lists loop, and no record.
+  private mutating func takeSnapshot(below root: AnyObject, list rootList: Int32)
+    -> SubtreeSnapshot
+  {
     startWalk()
     var snapshot = SubtreeSnapshot(root: root)
-    // Each frame is a list being read, the next link to read in it, the position of the node
-    // it belongs to (-1 for the root, which is not in the snapshot), and whether that node is
-    // left out.
-    var frames: [(list: Int, next: Int, owner: Int, isExcluded: Bool)] = [
-      (Int(rootList), 0, -1, false)
-    ]
+    // Each frame is a list being read, the next link to read in it, and the position of the
+    // node it belongs to (-1 for the root, which is not in the snapshot).
+    var frames: [(list: Int, next: Int, owner: Int)] = [(Int(rootList), 0, -1)]
     childLists[Int(rootList)].walk = walks
     while let frame = frames.last {
       guard frame.next < childLists[frame.list].children.count else {
@@ -317,14 +326,14 @@ struct SubtreeIndex {
       }
       frames[frames.count - 1].next += 1
       let (id, ownList, record) = Self.peek(at: frame.next, in: childLists[frame.list].children)
-      let excluded = frame.isExcluded || isExcluded(id)
-      let position = snapshot.append(id, record: record?.takeUnretainedValue())
-      if !excluded, let record { NodeRecord.setGovernor(governor, of: record) }
+      // The index holds the record: it is alive until `finish()` holds it too.
+      let position = snapshot.append(id, record: record)
       if ownList != Self.noList && childLists[Int(ownList)].walk != walks {
         childLists[Int(ownList)].walk = walks
-        frames.append((Int(ownList), 0, position, excluded))
+        frames.append((Int(ownList), 0, position))
       }
     }
+    snapshot.finish()
     return snapshot
   }
 

@@ -106,7 +106,7 @@ extension ThemeEngine {
         pins.removeDead()
         onlyTheRootIsPinned = pins.isEmpty || (pins.count == 1 && pins.isPinned(root))
         largeSubtreePins = pins.styleMap()
-        return governor
+        return (governor, excludesNone: onlyTheRootIsPinned)
       })
     putBackSubtreeIndex(index)
     scheduler.leave()

@@ -148,6 +148,67 @@ import ThemingTestSupport
     #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
   }
 
+  /// A tree of `count` themed nodes below `root`, each under a random earlier one, themed in a
+  /// shuffled order, so that neither the tree's order nor the order the nodes were made is
+  /// that of their records' addresses.
+  private func shuffledTree(of count: Int, under root: ReportedView, in manager: ThemeManager)
+    -> [ReportedView]
+  {
+    var random = SplitMix64(seed: 30)
+    var nodes: [ReportedView] = []
+    for number in 0..<count {
+      let node = ReportedView("node\(number)")
+      (nodes.isEmpty ? root : random.pick(nodes + [root])).addChild(node)
+      nodes.append(node)
+    }
+    for node in nodes.shuffled(using: &random) {
+      node.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    }
+    return nodes
+  }
+
+  @Test("R4: overrides at a large subtree's root reach every node through its snapshot")
+  func r4SnapshotReachesEveryNode() {
+    let manager = manager()
+    let root = themed("root", under: nil, in: manager)
+    let nodes = shuffledTree(of: 300, under: root, in: manager)
+    let outside = themed("outside", under: nil, in: manager)
+    func texts() -> Set<String> { Set(nodes.map(\.text)) }
+    // The root holds the only pin: the snapshot is taken, then read, writing to every record.
+    root.theme(in: manager).overrideThemeStyle = .dark
+    #expect(texts() == ["dark"])
+    root.theme(in: manager).overrideThemeStyle = nil
+    root.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
+    #expect(texts() == ["pink"])
+    #expect(root.text == "pink" && outside.text == "light")
+    let pink = manager.engine.styles.resolved("pink").id
+    #expect(nodes.allSatisfy { manager.engine.table.record(of: $0)?.governor == pink })
+    // A pin outside the subtree: every node below the root is asked about and none is left out.
+    outside.theme(in: manager).overrideThemeStyle = "green"
+    root.theme(in: manager).overrideThemeStyle = nil
+    root.theme(in: manager).overrideThemeStyle = .dark
+    #expect(texts() == ["dark"])
+    #expect(outside.text == "green")
+    // A pin below the root: its subtree is left out.
+    let pinned = nodes[150]
+    pinned.theme(in: manager).overrideThemeStyle = "blue"
+    let below = nodes.filter { node in
+      sequence(first: node as TestView) { $0.parent }.contains { $0 === pinned }
+    }
+    root.theme(in: manager).overrideThemeStyle = nil
+    root.theme(in: manager).overrideThemeStyle = "pink"
+    #expect(manager.engine.subtree.index?.snapshot?.isOfSubtree(of: root) == true)
+    for node in nodes {
+      #expect(node.text == (below.contains { $0 === node } ? "blue" : "pink"), "\(node.name)")
+    }
+    manager.changeTheme(to: "yellow")
+    root.theme(in: manager).overrideThemeStyle = nil
+    for node in nodes {
+      #expect(node.text == (below.contains { $0 === node } ? "blue" : "yellow"), "\(node.name)")
+    }
+  }
+
   @Test("R4: a walk under the limit collects the subtree; past it, it assigns or stops")
   func r4WalkOutcomes() {
     let (manager, _) = makeManager()
@@ -189,7 +250,7 @@ import ThemingTestSupport
     let marker: StyleID = 42
     let assigned = index.walk(
       below: root, collectingAtMost: 1, isExcluded: excluded,
-      governorForLargeSubtree: { marker })
+      governorForLargeSubtree: { (marker, excludesNone: false) })
     guard case .assigned = assigned else {
       Issue.record("a walk given a governor did not assign it")
       return
