@@ -77,9 +77,11 @@ extension ThemeEngine {
           applyRecord(record, to: node, style: lastPinned)
         }
       }
-      if pins.isEmpty {
+      // Inlined at both calls, so that the usual pass carries no check for the reset.
+      @inline(__always) func passWithoutPins(resettingGovernors: Bool) {
         for position in 0..<count {
           let record = records[position]
+          if resettingGovernors { record.governor = Governor.current }
           guard let node = record.node else {
             if !record.isRetired { deadPositions.append(position) }
             continue
@@ -88,6 +90,15 @@ extension ThemeEngine {
             applyRecord(record, to: node, style: current)
           }
         }
+      }
+      if pins.isEmpty && governorsAwaitReset {
+        // With no pin, every record's governor is the current style, dead ones' too.
+        governorsAwaitReset = false
+        // A change that waits for a later pass clears it again.
+        governorsAreCurrent = true
+        passWithoutPins(resettingGovernors: true)
+      } else if pins.isEmpty {
+        passWithoutPins(resettingGovernors: false)
       } else if governorsAreCurrent && !pinDied && nodeClasses.allReportMoves {
         for position in 0..<count {
           let record = records[position]
@@ -100,6 +111,7 @@ extension ThemeEngine {
       } else {
         // Resolved now from the tree; a change that waits for a later pass clears it again.
         governorsAreCurrent = true
+        governorsAwaitReset = false
         var resolver = PassResolver(engine: self)
         for position in 0..<count {
           let record = records[position]

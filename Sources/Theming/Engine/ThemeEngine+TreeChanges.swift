@@ -125,7 +125,13 @@ extension ThemeEngine {
       runPassNow()
     case .tooLarge:
       guard case .replace(let old) = plan else { return false }
-      table.replaceGovernor(old, with: governor)
+      if pins.isEmpty && governor == Governor.current {
+        // The last pin is gone: the pass re-points every record as it goes.
+        governorsAreCurrent = false
+        governorsAwaitReset = true
+      } else {
+        table.replaceGovernor(old, with: governor)
+      }
       runPassNow()
     }
     return true

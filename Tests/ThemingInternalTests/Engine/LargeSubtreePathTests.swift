@@ -54,6 +54,29 @@ import ThemingTestSupport
     #expect([root.text, middle.text, leaf.text, outside.text] == ["blue", "blue", "blue", "blue"])
   }
 
+  @Test("R4: clearing the last pin leaves every record governed by the current style")
+  func r4ClearLastPinResetsGovernors() {
+    let manager = manager()
+    let root = themed("root", under: nil, in: manager)
+    let middle = themed("middle", under: root, in: manager)
+    let leaf = themed("leaf", under: middle, in: manager)
+    let outside = themed("outside", under: nil, in: manager)
+    root.theme(in: manager).overrideThemeStyle = .dark
+    let dark = manager.engine.styles.resolved(.dark).id
+    #expect(manager.engine.table.record(of: leaf)?.governor == dark)
+    root.theme(in: manager).overrideThemeStyle = nil
+    // The pass that applied the clear re-pointed the records as it went.
+    #expect(!manager.engine.governorsAwaitReset)
+    #expect(manager.engine.governorsAreCurrent)
+    let views: [TestView] = [root, middle, leaf, outside]
+    #expect(views.allSatisfy { manager.engine.table.record(of: $0)?.governor == Governor.current })
+    #expect(views.allSatisfy { $0.text == "light" })
+    // The governors are trusted from here on: a pin elsewhere and a switch keep the subtree.
+    outside.theme(in: manager).overrideThemeStyle = "pink"
+    manager.changeTheme(to: "blue")
+    #expect([root.text, middle.text, leaf.text, outside.text] == ["blue", "blue", "blue", "pink"])
+  }
+
   @Test("R4: clearing a pin that shares its style with another keeps the other's subtree")
   func r4ClearPinSharingItsStyle() {
     let manager = manager()
