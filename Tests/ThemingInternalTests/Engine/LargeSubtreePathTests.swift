@@ -37,13 +37,20 @@ import ThemingTestSupport
     #expect(summary == nil, "\(summary ?? "")")
   }
 
-  @Test("R4: re-styling the only pin of its style gives its subtree the new style")
-  func r4RestyleOnlyPinOfItsStyle() {
-    let manager = manager()
+  /// A root with a child and a grandchild, and a node of its own tree, all themed.
+  private func chainAndOutsider(in manager: ThemeManager) -> (
+    root: ReportedView, middle: ReportedView, leaf: ReportedView, outside: ReportedView
+  ) {
     let root = themed("root", under: nil, in: manager)
     let middle = themed("middle", under: root, in: manager)
     let leaf = themed("leaf", under: middle, in: manager)
-    let outside = themed("outside", under: nil, in: manager)
+    return (root, middle, leaf, themed("outside", under: nil, in: manager))
+  }
+
+  @Test("R4: re-styling the only pin of its style gives its subtree the new style")
+  func r4RestyleOnlyPinOfItsStyle() {
+    let manager = manager()
+    let (root, middle, leaf, outside) = chainAndOutsider(in: manager)
     root.theme(in: manager).overrideThemeStyle = .dark
     root.theme(in: manager).overrideThemeStyle = "pink"
     #expect(
@@ -57,10 +64,7 @@ import ThemingTestSupport
   @Test("R4: clearing the last pin leaves every record governed by the current style")
   func r4ClearLastPinResetsGovernors() {
     let manager = manager()
-    let root = themed("root", under: nil, in: manager)
-    let middle = themed("middle", under: root, in: manager)
-    let leaf = themed("leaf", under: middle, in: manager)
-    let outside = themed("outside", under: nil, in: manager)
+    let (root, middle, leaf, outside) = chainAndOutsider(in: manager)
     root.theme(in: manager).overrideThemeStyle = .dark
     let dark = manager.engine.styles.resolved(.dark).id
     #expect(manager.engine.table.record(of: leaf)?.governor == dark)
