@@ -216,10 +216,11 @@ struct SubtreeIndex {
 
   /// What ``walk(below:collectingAtMost:isExcluded:governorForLargeSubtree:)`` did.
   enum WalkOutcome {
-    /// The records of the tracked descendants, parents before children.
-    case collected([NodeRecord])
-    /// The links below the root outnumbered the limit, and every tracked descendant's record
-    /// was given the governor instead.
+    /// The records of the tracked descendants, to apply in this order: parents before
+    /// children in a small subtree, in the order of their addresses in a large one.
+    case collected(ContiguousArray<NodeRecord>)
+    /// The links below the root outnumbered the limit, `isExcluded` left some node out, and
+    /// every other tracked descendant's record was given the governor instead.
     case assigned
     /// The links below the root outnumbered the limit, and there was no governor to give: the
     /// walk stopped there, having changed nothing.
@@ -254,11 +255,11 @@ struct SubtreeIndex {
     guard let rootList = list(of: root, id: ObjectIdentifier(root)) else { return .collected([]) }
     if let snapshot, snapshot.isOfSubtree(of: root) {
       guard let (governor, excludesNone) = governorForLargeSubtree() else { return .tooLarge }
-      Self.assign(governor, below: snapshot, excludesNone: excludesNone, isExcluded: isExcluded)
-      return .assigned
+      return Self.largeChange(
+        below: snapshot, governor: governor, excludesNone: excludesNone, isExcluded: isExcluded)
     }
     startWalk()
-    var found: [NodeRecord] = []
+    var found: ContiguousArray<NodeRecord> = []
     var pending = [rootList]
     var linksRead = 0
     while let list = pending.popLast().map(Int.init) {
@@ -268,9 +269,9 @@ struct SubtreeIndex {
       if linksRead > limit {
         guard let (governor, excludesNone) = governorForLargeSubtree() else { return .tooLarge }
         let taken = takeSnapshot(below: root, list: rootList)
-        Self.assign(governor, below: taken, excludesNone: excludesNone, isExcluded: isExcluded)
         snapshot = taken
-        return .assigned
+        return Self.largeChange(
+          below: taken, governor: governor, excludesNone: excludesNone, isExcluded: isExcluded)
       }
       for position in childLists[list].children.indices {
         let (id, ownList, record) = Self.peek(at: position, in: childLists[list].children)
@@ -282,19 +283,23 @@ struct SubtreeIndex {
     return .collected(found)
   }
 
-  /// Writes `governor` into the records of the snapshot's nodes: every one's when
-  /// `excludesNone` says `isExcluded` leaves out none, else those it does not leave out.
-  private static func assign(
-    _ governor: StyleID,
+  /// A large change below the root of `snapshot`. When `isExcluded` leaves out none of its
+  /// nodes (`excludesNone` says so without asking about each), their records in the order of
+  /// their addresses, for the caller to apply: one pass over the subtree's records, in the
+  /// order memory is laid out. Otherwise `governor` written into the record of every node it
+  /// does not leave out (in the subtree's order, skipping what is left out), for a pass that
+  /// trusts governors to apply.
+  private static func largeChange(
     below snapshot: SubtreeSnapshot,
+    governor: StyleID,
     excludesNone: Bool,
     isExcluded: (ObjectIdentifier) -> Bool
-  ) {
-    if excludesNone {
-      snapshot.assignToEveryNode(governor)
-    } else {
-      snapshot.assign(governor, isExcluded: isExcluded)
+  ) -> WalkOutcome {
+    if excludesNone || !snapshot.leavesOutAny(isExcluded) {
+      return .collected(snapshot.recordsByAddress)
     }
+    snapshot.assign(governor, isExcluded: isExcluded)
+    return .assigned
   }
 
   /// Counts a new walk, so that the lists it reads are told from those read before.

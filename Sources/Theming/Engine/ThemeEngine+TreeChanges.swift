@@ -76,10 +76,13 @@ extension ThemeEngine {
   ///
   /// Every node below `root` inherits `root`'s governor, except one with its own override: it
   /// keeps it, and so does everything below it, so the walk leaves those out. A small subtree
-  /// is applied in the walk's order. A large one is re-applied by a pass that trusts the
-  /// records' governors, while they are current: when `root`'s old pin was the only one of
-  /// its style, the records that named that style are exactly those below it, and take
-  /// `root`'s new governor without a walk; otherwise the walk writes it into each record.
+  /// is applied in the walk's order. A large one, while the records' governors are current:
+  /// when `root`'s old pin was the only one of its style, the records that named that style
+  /// are exactly those below it, and take `root`'s new governor without a walk, for a pass
+  /// that trusts governors; otherwise, when no node below `root` is pinned, in the order of
+  /// its records' addresses, kept in the subtree's snapshot (see ``SubtreeIndex``), in one
+  /// loop over them; otherwise the walk writes the governor into each record, for a pass that
+  /// trusts governors.
   func reapplySubtree(of root: any ThemeNode, replacingPin replacedPin: StyleID?) -> Bool {
     // Building the index and resolving `root` read `themeParent`, the app's code: anything
     // that asks for a pass or an override from there gets it after the walk.
@@ -101,11 +104,11 @@ extension ThemeEngine {
         return self.pins.hasLivePin(id)
       },
       governorForLargeSubtree: {
-        plan = planForLargeSubtree(governedBy: governor, replacingPin: replacedPin)
-        guard case .assign(let governor) = plan else { return nil }
         pins.removeDead()
         onlyTheRootIsPinned = pins.isEmpty || (pins.count == 1 && pins.isPinned(root))
-        largeSubtreePins = pins.styleMap()
+        plan = planForLargeSubtree(governedBy: governor, replacingPin: replacedPin)
+        guard case .assign(let governor) = plan else { return nil }
+        if !onlyTheRootIsPinned { largeSubtreePins = pins.styleMap() }
         return (governor, excludesNone: onlyTheRootIsPinned)
       })
     putBackSubtreeIndex(index)
@@ -116,9 +119,7 @@ extension ThemeEngine {
       scheduler.runningUserCode(in: self) {
         let style = style(governedBy: governor)
         if let rootRecord { reapply(rootRecord, to: root, governedBy: governor, style: style) }
-        for record in descendants where !record.isRetired {
-          reapply(record, to: nil, governedBy: governor, style: style)
-        }
+        applyDescendants(descendants, governedBy: governor, style: style)
       }
     case .assigned:
       rootRecord?.governor = governor
@@ -156,11 +157,27 @@ extension ThemeEngine {
     replacingPin replacedPin: StyleID?
   ) -> LargeSubtreePlan {
     // Asked after the app's code that resolved the root, which may have made them stale. A
-    // pinned node that died meanwhile left stale governors below it too: the pass that
-    // follows notices the dead pin and reads the tree, whatever the plan.
-    guard governorsAreCurrent else { return .readTree }
+    // pinned node that died since the last pass left stale governors below it too, anywhere
+    // in the tree, which a subtree applied without a pass would not mend.
+    guard governorsAreCurrent && !pins.hasDroppedDeadPins else { return .readTree }
     if let replacedPin, !pins.hasLivePin(styled: replacedPin) { return .replace(replacedPin) }
     return .assign(governor)
+  }
+
+  /// Gives each record its governor, and applies it if it shows another style: a loop as tight
+  /// as a pass's, since a large subtree's records come here too. A record the table has
+  /// dropped since is left by its dead node, or has no binding left to apply.
+  private func applyDescendants(
+    _ records: ContiguousArray<NodeRecord>,
+    governedBy governor: StyleID,
+    style: ResolvedStyle
+  ) {
+    for position in records.indices {
+      let record = records[position]
+      record.governor = governor
+      guard record.appliedStyle != style.id, let node = record.node else { continue }
+      applyRecord(record, to: node, style: style)
+    }
   }
 
   /// Gives `record` its governor, and applies it if it shows another style.

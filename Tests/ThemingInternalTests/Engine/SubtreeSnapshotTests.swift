@@ -14,33 +14,27 @@ import ThemingTestSupport
   }
 
   @Test(
-    "The records come out once each, in the order of their addresses' blocks",
-    arguments: [1, 2, 7, 1000])
-  func sortedByAddressIsAPermutationInBlockOrder(count: Int) {
+    "The records come out once each, in the order of their addresses", arguments: [1, 2, 7, 1000])
+  func sortedByAddressIsAPermutationInOrder(count: Int) {
     var random = SplitMix64(seed: UInt64(count))
     let made = records(count).shuffled(using: &random)
-    let input = made.map { Unmanaged.passUnretained($0) }
-    let sorted = SubtreeSnapshot.sortedByAddress(input)
+    let sorted = SubtreeSnapshot.sortedByAddress(made.map { Unmanaged.passUnretained($0) })
     #expect(sorted.count == made.count)
     #expect(Set(sorted.map(ObjectIdentifier.init)) == Set(made.map(ObjectIdentifier.init)))
-    let addresses = input.map(SubtreeSnapshot.address(of:))
-    let lowest = addresses.min() ?? 0
-    let shift = SubtreeSnapshot.blockShift(
-      spanning: (addresses.max() ?? 0) - lowest, count: count)
-    let blocks = sorted.map { (SubtreeSnapshot.address(of: .passUnretained($0)) - lowest) >> shift }
-    #expect(zip(blocks, blocks.dropFirst()).allSatisfy { $0 <= $1 })
+    let addresses = sorted.map { SubtreeSnapshot.address(of: .passUnretained($0)) }
+    #expect(zip(addresses, addresses.dropFirst()).allSatisfy { $0 < $1 })
   }
 
-  @Test("A block is a page, wider only when records spread over many pages each")
+  @Test("A block is 256 bytes, wider only when the records spread far apart")
   func blockShift() {
-    #expect(SubtreeSnapshot.blockShift(spanning: 0, count: 0) == 12)
-    #expect(SubtreeSnapshot.blockShift(spanning: 0, count: 1) == 12)
-    // 100,000 records of 128 bytes side by side: 3,125 pages, under 25,000 blocks.
-    #expect(SubtreeSnapshot.blockShift(spanning: 12_800_000, count: 100_000) == 12)
-    // Four records a gigabyte apart: one block.
-    #expect(SubtreeSnapshot.blockShift(spanning: 1 << 30, count: 4) == 31)
-    // 400 records over 100 pages: 100 blocks of one page would be too many, so 50 of two.
-    #expect(SubtreeSnapshot.blockShift(spanning: 100 << 12, count: 400) == 13)
+    #expect(SubtreeSnapshot.blockShift(spanning: 0, count: 0) == 8)
+    #expect(SubtreeSnapshot.blockShift(spanning: 0, count: 1) == 8)
+    // 100,000 records of 128 bytes side by side: 50,000 blocks.
+    #expect(SubtreeSnapshot.blockShift(spanning: 12_800_000, count: 100_000) == 8)
+    // Four records a gigabyte apart: two blocks.
+    #expect(SubtreeSnapshot.blockShift(spanning: 1 << 30, count: 4) == 29)
+    // 400 records over 400 KB: 1,600 blocks of 256 bytes would be too many, so 200 of 2 KB.
+    #expect(SubtreeSnapshot.blockShift(spanning: 100 << 12, count: 400) == 11)
   }
 
   @Test("No records sort to none")
