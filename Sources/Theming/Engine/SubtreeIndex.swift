@@ -233,14 +233,13 @@ struct SubtreeIndex {
   /// While the links read number at most `limit`, it collects the descendants' records, parents
   /// before children, for the caller to apply in that order. Past the limit, applying in the
   /// walk's order would cost more than a pass over the table, whose records lie in memory in
-  /// the order it reads them. The walk then asks `governorForLargeSubtree` (once): given a
-  /// governor, it writes it into every descendant's record, so that a pass that trusts
-  /// records' governors applies them; given `nil`, it stops. Its answer also says whether
-  /// `isExcluded` leaves out nothing, so that the walk need not ask it about every node.
-  ///
-  /// Before it writes the governor, the walk takes a ``SubtreeSnapshot`` of the subtree and
-  /// keeps it: the next large change at the same root, while no link has changed, reads the
-  /// snapshot and no child list.
+  /// the order it reads them. The walk then asks `governorForLargeSubtree` (once); given `nil`,
+  /// it stops. Given a governor, it takes a ``SubtreeSnapshot`` of the subtree and keeps it:
+  /// the next large change at the same root, while no link has changed, reads the snapshot and
+  /// no child list. When `isExcluded` leaves out no node (the answer can say so, sparing the
+  /// question about every node), it collects the descendants' records in the order of their
+  /// addresses; otherwise it writes the governor into the record of every node not left out,
+  /// so that a pass that trusts records' governors applies them.
   ///
   /// It reads only the index and the records' `isRetired`, and holds each record it returns.
   /// A node that has died is left out by its record (dropped with it) or, if untracked, has

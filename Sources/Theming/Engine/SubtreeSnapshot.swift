@@ -12,7 +12,7 @@ struct SubtreeSnapshot {
     let id: ObjectIdentifier
     /// The node's record when the snapshot was taken, held by ``recordsByAddress``: reading
     /// an entry counts nothing. Writing to a record the table has dropped since is safe, and
-    /// such a record is never read again.
+    /// applying one does nothing: its node is dead, or it has no binding left.
     let record: Unmanaged<NodeRecord>?
     /// The position just past the entry's own subtree.
     var end: Int32
