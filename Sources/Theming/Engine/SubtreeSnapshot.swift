@@ -22,7 +22,7 @@ struct SubtreeSnapshot {
   /// lives.
   let root: ObjectIdentifier
   weak var rootObject: AnyObject?
-  private(set) var entries: ContiguousArray<Entry> = []
+  private var entries: ContiguousArray<Entry> = []
   /// Every entry's record, in the order of their addresses, kept alive while the snapshot
   /// lives. Built by ``finish()``.
   private(set) var recordsByAddress: ContiguousArray<NodeRecord> = []

@@ -126,8 +126,9 @@ extension ThemeEngine {
       runPassNow()
     case .tooLarge:
       guard case .replace(let old) = plan else { return false }
-      if pins.isEmpty && governor == Governor.current {
-        // The last pin is gone: the pass re-points every record as it goes.
+      if pins.isEmpty {
+        // The last pin is gone, and with it every governor but the current style: the pass
+        // re-points every record as it goes.
         governorsAreCurrent = false
         governorsAwaitReset = true
       } else {

@@ -3,8 +3,8 @@ import ThemingTestSupport
 
 @testable import Theming
 
-/// White-box: the order in which a subtree's snapshot writes governors when it leaves out no
-/// node (``SubtreeSnapshot/sortedByAddress(_:)``).
+/// White-box: the order in which a large subtree's records are applied when no node below its
+/// root is pinned (``SubtreeSnapshot/sortedByAddress(_:)``).
 @MainActor
 @Suite struct SubtreeSnapshotTests {
   private let node = TestView("node")

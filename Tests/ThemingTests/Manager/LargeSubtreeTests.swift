@@ -2,13 +2,16 @@ import Testing
 import Theming
 import ThemingTestSupport
 
-/// R4 on subtrees too large to walk link by link, which are re-resolved by a pass instead: the
-/// outcome must be the walk's.
+/// R4 on subtrees too large to apply link by link as the walk meets them: applied in the order
+/// of their records in memory when no node below the root is pinned, and re-resolved by a pass
+/// otherwise. The outcome must be the walk's.
 @MainActor
 @Suite struct LargeSubtreeTests {
   /// A root with `sections` sections of `cells` themed cells each; the first cell of every
-  /// section is pinned to pink.
-  private func tree(in manager: ThemeManager, sections: Int, cells: Int) -> (
+  /// section is pinned to pink, unless `pinningCells` is `false`.
+  private func tree(
+    in manager: ThemeManager, sections: Int, cells: Int, pinningCells: Bool = true
+  ) -> (
     root: ReportedView, all: [ReportedView], pinned: Set<ObjectIdentifier>
   ) {
     let root = ReportedView("root")
@@ -21,7 +24,7 @@ import ThemingTestSupport
         let view = ReportedView("cell \(section).\(cell)")
         container.addChild(view)
         view.theme(in: manager).text = ThemeProvider { $0.rawValue }
-        if cell == 0 {
+        if cell == 0 && pinningCells {
           view.theme(in: manager).overrideThemeStyle = "pink"
           pinned.insert(ObjectIdentifier(view))
         }
@@ -46,6 +49,34 @@ import ThemingTestSupport
     expectAll("dark")
     root.theme(in: manager).overrideThemeStyle = nil
     expectAll("blue")
+  }
+
+  @Test("R4: with no pin below it, the root of 3,000 nodes restyles all of them, again and again")
+  func rootToggleWithNoPinBelow() {
+    let (manager, _) = makeManager()
+    let (root, all, _) = tree(in: manager, sections: 30, cells: 100, pinningCells: false)
+    let outside = ReportedView("outside")
+    outside.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    func styles() -> Set<String> { Set(all.map(\.text)) }
+    for style: ThemeStyle in [.dark, "pink", .dark] {
+      root.theme(in: manager).overrideThemeStyle = style
+      #expect(styles() == [style.rawValue])
+      root.theme(in: manager).overrideThemeStyle = nil
+      #expect(styles() == ["light"])
+    }
+    #expect(outside.text == "light")
+    root.theme(in: manager).overrideThemeStyle = "pink"
+    manager.changeTheme(to: "blue")
+    #expect(styles() == ["pink"])
+    #expect(outside.text == "blue")
+    // A cell moved away, reported: the next change at the root leaves it.
+    let moved = all[1234]
+    moved.removeFromParent()
+    manager.nodeDidMove(moved)
+    #expect(moved.text == "blue")
+    root.theme(in: manager).overrideThemeStyle = .dark
+    #expect(all.filter { $0 !== moved }.allSatisfy { $0.text == "dark" })
+    #expect(moved.text == "blue")
   }
 
   @Test("R4: after a large subtree's pass, a small toggle inside it still finds its nodes")
