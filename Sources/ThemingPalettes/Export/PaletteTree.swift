@@ -8,6 +8,11 @@ import Theming
 /// `a.b`: `a` cannot be both a value and a group), when its first part is empty (`.a` would come
 /// back as `a`), or when it has more parts than the readers' nesting limit. The readers take a
 /// dotted member name as that key, so every key comes back as it was.
+///
+/// It is also written whole when nesting would make the document read as another kind
+/// (``JSONDocumentKind``): when a part is `$value`, which marks a design token, and when a part
+/// `type` would sit in a group that also holds a `value` (`a.value` and `a.type`), which
+/// together mark a legacy Tokens Studio token.
 indirect enum PaletteTree {
   case text(String)
   case number(Double)
@@ -36,26 +41,55 @@ indirect enum PaletteTree {
   static func style(_ style: ThemeStyle, of contents: ThemePaletteContents) -> [String: PaletteTree]
   {
     let keys = Set(contents.entries.keys)
+    let groupsWithValue = groupsHoldingValue(among: keys)
     var members: [String: PaletteTree] = [:]
     for (key, values) in contents.entries {
       guard let value = values[style].flatMap(PaletteTree.init) else { continue }
-      let path = nestedPath(of: key, among: keys) ?? [key]
+      let path = nestedPath(of: key, among: keys, groupsWithValue: groupsWithValue) ?? [key]
       insert(value, at: path[...], into: &members)
     }
     return members
   }
 
   /// The parts of `key` to nest it by, or `nil` when it must be written under its whole name.
-  static func nestedPath(of key: String, among keys: Set<String>) -> [String]? {
+  ///
+  /// - Parameters:
+  ///   - key: The dotted key.
+  ///   - keys: Every key of the contents.
+  ///   - groupsWithValue: The groups that nesting gives a `value` member
+  ///     (``groupsHoldingValue(among:)``).
+  /// - Returns: The parts, or `nil` for a key that must be written whole.
+  static func nestedPath(of key: String, among keys: Set<String>, groupsWithValue: Set<String>)
+    -> [String]?
+  {
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return nil }
     guard !parts[0].isEmpty, parts.count <= PaletteParser.maximumDepth else { return nil }
+    guard !parts.contains(tokenValueMember) else { return nil }
     var prefix = parts[0]
     for part in parts.dropFirst() {
       if keys.contains(prefix) { return nil }
+      if part == "type", groupsWithValue.contains(prefix) { return nil }
       prefix += "." + part
     }
     return parts
+  }
+
+  /// The member that marks an object as a design token, wherever it is.
+  static let tokenValueMember = "$value"
+
+  /// The dotted names of the groups that nesting `keys` would give a member named `value`:
+  /// `a` for `a.value` or `a.value.b`. A top-level `value` is the style's own member, which no
+  /// nesting decides.
+  static func groupsHoldingValue(among keys: Set<String>) -> Set<String> {
+    var groups: Set<String> = []
+    for key in keys where key.contains(".value") {
+      let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+      for index in parts.indices.dropFirst() where parts[index] == "value" {
+        groups.insert(parts[..<index].joined(separator: "."))
+      }
+    }
+    return groups
   }
 
   /// Puts `value` at `path`. Paths never meet a value on the way: a key whose shorter key has a

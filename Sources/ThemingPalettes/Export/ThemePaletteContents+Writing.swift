@@ -20,7 +20,8 @@ extension ThemePaletteContents {
   /// A key is nested only where the readers give it back unchanged; otherwise it is written as
   /// one member under its whole dotted name, which they read as the same key: when a shorter
   /// key it extends has a value too (`a` and `a.b`), when it starts with a dot, or when it has
-  /// more than 32 parts.
+  /// more than 32 parts. So is a key whose nesting would make the document read as tokens: one
+  /// with a part named `$value`, or with a part `type` in a group that also holds a `value`.
   ///
   /// Strings and numbers are written as they are. A ``ThemePaletteValue/color(_:)`` value is
   /// written as the hex string of its ``ThemeWideColor/sRGB`` color, which the palette's color
@@ -30,13 +31,12 @@ extension ThemePaletteContents {
   /// - Parameter source: What to call the contents in an error.
   /// - Returns: UTF-8 JSON text.
   /// - Throws: `ThemeSourceError` naming the key and style of a number that is not finite,
-  ///   which JSON cannot hold.
+  ///   which JSON cannot hold; or, for the whole palette, names that would make the readers
+  ///   take it for another kind of document: a style named `resolutionOrder`, `$themes` or
+  ///   `$metadata`, a key `$value`, or keys `value` and `type` in every style.
   public func jsonData(source: String = "palette") throws(ThemeSourceError) -> Data {
     try checkStyleTreeValues(source: source, format: "JSON")
-    var top: [String: Any] = [:]
-    for style in styles {
-      top[style.rawValue] = Self.foundationObject(PaletteTree.style(style, of: self))
-    }
+    let top = try styleTreeDocument(source: source, format: "JSON")
     do {
       return try JSONSerialization.data(
         withJSONObject: top, options: [.prettyPrinted, .sortedKeys])
@@ -66,9 +66,10 @@ extension ThemePaletteContents {
   /// - Returns: UTF-8 XML text.
   /// - Throws: `ThemeSourceError` naming the key and style of a number that is not finite,
   ///   or of a key, style or string that holds a character XML 1.0 cannot carry (most control
-  ///   characters).
+  ///   characters); or, for the whole palette, the names ``jsonData(source:)`` refuses.
   public func propertyListData(source: String = "palette") throws(ThemeSourceError) -> Data {
     try checkStyleTreeValues(source: source, format: "a property list")
+    _ = try styleTreeDocument(source: source, format: "a property list")
     var writer = PropertyListWriter(source: source)
     try writer.write(self)
     return Data(writer.text.utf8)
@@ -139,6 +140,34 @@ extension ThemePaletteContents {
         }
       }
     }
+  }
+
+  /// The style tree as Foundation objects, once it is known to read back as one: a style named
+  /// as another kind's top-level member (`resolutionOrder`, `$themes`, `$metadata`), a key
+  /// named `$value`, or top-level keys `value` and `type` in every style would make the
+  /// readers take the document for another kind and refuse it. Dotted keys never do: the tree
+  /// writes those whole (``PaletteTree``).
+  private func styleTreeDocument(source: String, format: String) throws(ThemeSourceError)
+    -> [String: Any]
+  {
+    var top: [String: Any] = [:]
+    for style in styles {
+      top[style.rawValue] = Self.foundationObject(PaletteTree.style(style, of: self))
+    }
+    let kind = JSONDocumentKind.of(top)
+    guard kind == .styleTree else {
+      throw ThemeSourceError(
+        source: source,
+        place: "the whole palette",
+        expected: """
+          no style named "resolutionOrder", "$themes" or "$metadata", no key "$value" and no \
+          keys "value" and "type" in every style, names that make \(format) read as another \
+          kind of document
+          """,
+        found: "contents that read as \(kind.description)"
+      )
+    }
+    return top
   }
 
   private static func foundationObject(_ members: [String: PaletteTree]) -> [String: Any] {

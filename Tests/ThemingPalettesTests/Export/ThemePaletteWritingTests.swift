@@ -249,8 +249,12 @@ import ThemingTestSupport
   @Test("S2: random contents survive JSON and property lists unchanged")
   func randomContentsRoundTrip() throws {
     var random = SeededRandom(seed: 0x5EED)
-    let parts = ["a", "b", "", "é", "色", "x y", "&", "<k>", "0", "light"]
-    for _ in 0..<200 {
+    // `$value`, `value` and `type` are the names that mark tokens.
+    let parts = [
+      "a", "b", "", "é", "色", "x y", "&", "<k>", "0", "light", "$value", "value", "type",
+    ]
+    var written = 0
+    for _ in 0..<300 {
       let styles = (0..<random.next(upTo: 3) + 1).map { ThemeStyle(rawValue: "s\($0)") }
       var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
       for _ in 0..<random.next(upTo: 8) {
@@ -264,12 +268,24 @@ import ThemingTestSupport
         }
       }
       let contents = try ThemePaletteContents(styles: styles, entries: entries)
-      let json = try ThemePaletteContents(json: contents.jsonData(), defaultStyle: "s0")
+      let data: Data
+      do {
+        data = try contents.jsonData()
+      } catch {
+        // Only top-level keys can make a style tree read as tokens: a dotted key never does.
+        let topLevelTokenName = entries["$value"] != nil || entries["type"] != nil
+        #expect(error.place == "the whole palette" && topLevelTokenName, "\(entries)")
+        #expect(throws: ThemeSourceError.self) { try contents.propertyListData() }
+        continue
+      }
+      let json = try ThemePaletteContents(json: data, defaultStyle: "s0")
       let plist = try ThemePaletteContents(
         propertyList: contents.propertyListData(), defaultStyle: "s0")
       #expect(json == contents, "\(entries)")
       #expect(plist == contents, "\(entries)")
+      written += 1
     }
+    #expect(written > 250)
   }
 }
 
