@@ -23,8 +23,10 @@ swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" \
 cp -R Fuzz/Corpus "$work/corpus"
 # Leaks are checked by the AddressSanitizer test run, with the toolchain's own suppressed.
 # On a failure the report, with the input in Base64, is printed whole: the work folder goes.
+# libFuzzer draws a new seed each run; the seed is printed too, to replay the run with -seed.
 if ! (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz-theme-sources -runs="$runs" -max_len=4096 \
   -timeout=10 -detect_leaks=0 corpus >"$work/fuzz.log" 2>&1); then
+  grep -m 1 "INFO: Seed:" "$work/fuzz.log" || true
   grep -v "Cannot export local symbol" "$work/fuzz.log" | tail -n 80
   exit 1
 fi
