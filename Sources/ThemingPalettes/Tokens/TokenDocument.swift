@@ -17,6 +17,17 @@ final class TokenDocument {
   private var aliasNodes: Set<[String]> = []
   /// The groups whose `$extends` is being expanded, innermost last, to find cycles.
   private var expanding: [[String]] = []
+  /// The groups expanded over a base, by path, to tell which members the base gave them.
+  private var expansions: [[String]: Expansion] = [:]
+  /// Where a group that `$extends` copied is written, by the path of the copy; a group that is
+  /// where it is written has no entry.
+  private var writtenPaths: [[String]: [String]] = [:]
+
+  /// A group expanded over a base: the base's path, and the names the group writes itself.
+  private struct Expansion {
+    let base: [String]
+    let ownNames: Set<String>
+  }
 
   /// The properties a group may have besides its tokens and groups.
   static let groupProperties: Set<String> = [
@@ -65,6 +76,8 @@ final class TokenDocument {
       let name = path.last, case .object(let node)? = parent[name], TokenTree.isGroup(node)
     else { return nil }
     let source = tree.source(of: path)
+    let written = writtenPath(ofMember: name, in: Array(path.dropLast()))
+    if written != path { writtenPaths[path] = written }
     if expanding.contains(path) {
       throw ThemeSourceError(
         source: source,
@@ -95,12 +108,18 @@ final class TokenDocument {
       expandedGroups[path] = node
       return node
     }
-    if path.starts(with: target) {
+    // A copy is circular where its original is: a group inside `base` that extends `base`,
+    // copied elsewhere by another `$extends`, would otherwise copy `base` again at every level.
+    if path.starts(with: target) || written.starts(with: target) {
+      let encloses =
+        written == path
+        ? "which does"
+        : "which encloses \(TokenPlace.describe(written)), the group this one copies"
       throw ThemeSourceError(
         source: source,
         place: "\(TokenPlace.describe(path)).$extends",
         expected: "a group that does not enclose this one",
-        found: "\"{\(target.joined(separator: "."))}\", which does (a circular extension)"
+        found: "\"{\(target.joined(separator: "."))}\", \(encloses) (a circular extension)"
       )
     }
     guard let base = try group(at: target) else {
@@ -132,7 +151,23 @@ final class TokenDocument {
       merged["$type"] = .string(baseType)
     }
     expandedGroups[path] = merged
+    expansions[path] = Expansion(base: target, ownNames: Set(node.keys))
     return merged
+  }
+
+  /// Where the member `name` of the group at `parent` is written: under the parent, unless the
+  /// parent's `$extends` took it from its base, and then where the base's member is written.
+  /// The parent's expansion, and its base's, are known: the member was found in it.
+  private func writtenPath(ofMember name: String, in parent: [String]) -> [String] {
+    var parent = parent
+    var steps = 0
+    while let expansion = expansions[parent], !expansion.ownNames.contains(name),
+      steps < Self.maximumChain
+    {
+      parent = expansion.base
+      steps += 1
+    }
+    return (writtenPaths[parent] ?? parent) + [name]
   }
 
   /// Whether `node`, which has a `$ref` and no `$extends`, is an alias to a token: its pointer

@@ -102,6 +102,59 @@ import ThemingPalettes
     #expect(contents.loadNotes.first?.issue.found == "a file")
   }
 
+  @Test("S6: a copied group that extends a group enclosing its original is a cycle there too")
+  func s6CopiedCircularExtension() throws {
+    // Copied into `copy`, `loop` and `again` would otherwise copy `base` and `base.red` afresh
+    // at every level, doubling until the expansion limit.
+    let error = try #require(throws: ThemeSourceError.self) {
+      try load([
+        "base": [
+          "red": [
+            "$type": "number", "a": ["$value": 1],
+            "loop": ["$extends": "{base}"], "again": ["$ref": "#/base/red"],
+          ]
+        ],
+        "copy": ["$extends": "{base.red}"],
+      ])
+    }
+    let places = Set(error.findings.map(\.place))
+    #expect(
+      places == [
+        "base.red.loop.$extends", "base.red.again.$extends", "copy.loop.$extends",
+        "copy.again.$extends",
+      ])
+    #expect(error.findings.count == 4)
+    let copied = try #require(error.findings.first { $0.place == "copy.loop.$extends" })
+    #expect(
+      copied.found
+        == "\"{base}\", which encloses base.red.loop, the group this one copies "
+        + "(a circular extension)")
+  }
+
+  @Test("S6: the fuzzer's copied circular groups are read at the size they are written")
+  func s6CopiedCircularExtensionFromTheFuzzer() throws {
+    // Reduced from a 2 KB input the fuzzer wrote: `base.red` holds a `$ref` to itself and an
+    // `$extends` of `base`, and the top level copies both. Judged only where they were copied
+    // to, the copies doubled to the expansion limit: 48,000 findings and seconds of work.
+    let document = #"""
+      {
+        "base": {
+          "red": { "$type": "color", "x": { "$type": "color", "$value": "#ff0000" },
+            "ext": { "$extends": "{base}", "w": { "$value": "{base.w}" } },
+            "self": { "$ref": "#/base/red" } },
+          "w": { "$type": "dimension", "$value": { "value": 2, "unit": "px" } }
+        },
+        "self": { "$ref": "#/base/red" },
+        "ext": { "$extends": "{base}" }
+      }
+      """#
+    let error = try #require(throws: ThemeSourceError.self) {
+      try ThemePaletteContents(designTokens: Data(document.utf8), style: .light, source: "fuzz")
+    }
+    #expect(error.findings.count < 20, "\(error.findings.map(\.place))")
+    #expect(error.findings.contains { $0.place == "self.self.$extends" })
+  }
+
   @Test("S6: a group whose $ref points inside itself is a cycle, not an endless descent")
   func s6RefIntoItself() throws {
     let error = try #require(throws: ThemeSourceError.self) {
