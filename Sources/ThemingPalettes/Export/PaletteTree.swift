@@ -65,27 +65,27 @@ indirect enum PaletteTree {
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return nil }
     guard !parts[0].isEmpty, parts.count <= PaletteParser.maximumDepth else { return nil }
-    guard !parts.contains(tokenValueMember) else { return nil }
+    guard !parts.contains(JSONDocumentKind.tokenValueMember) else { return nil }
     var prefix = parts[0]
     for part in parts.dropFirst() {
       if keys.contains(prefix) { return nil }
-      if part == "type", groupsWithValue.contains(prefix) { return nil }
+      if part == JSONDocumentKind.legacyTypeMember, groupsWithValue.contains(prefix) {
+        return nil
+      }
       prefix += "." + part
     }
     return parts
   }
-
-  /// The member that marks an object as a design token, wherever it is.
-  static let tokenValueMember = "$value"
 
   /// The dotted names of the groups that nesting `keys` would give a member named `value`:
   /// `a` for `a.value` or `a.value.b`. A top-level `value` is the style's own member, which no
   /// nesting decides.
   static func groupsHoldingValue(among keys: Set<String>) -> Set<String> {
     var groups: Set<String> = []
-    for key in keys where key.contains(".value") {
+    let value = JSONDocumentKind.legacyValueMember
+    for key in keys where key.contains(".\(value)") {
       let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-      for index in parts.indices.dropFirst() where parts[index] == "value" {
+      for index in parts.indices.dropFirst() where parts[index] == value {
         groups.insert(parts[..<index].joined(separator: "."))
       }
     }

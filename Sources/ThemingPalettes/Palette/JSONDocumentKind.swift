@@ -42,8 +42,8 @@ package enum JSONDocumentKind: Equatable, Sendable {
     var otherValues = 0
     while let next = pending.popLast(), visited < visitLimit {
       visited += 1
-      if next["$value"] != nil { return .designTokens }
-      if next["value"] != nil, next["type"] is String {
+      if next[tokenValueMember] != nil { return .designTokens }
+      if next[legacyValueMember] != nil, next[legacyTypeMember] is String {
         legacyTokens += 1
         continue
       }
@@ -58,6 +58,13 @@ package enum JSONDocumentKind: Equatable, Sendable {
     if legacyTokens > 0 && otherValues == 0 { return .tokensStudio }
     return valueAtTop ? .themeFile : .styleTree
   }
+
+  /// The member that makes an object a design token, at any depth.
+  static let tokenValueMember = "$value"
+  /// The members that together make an object a legacy Tokens Studio token, when the type is
+  /// text.
+  static let legacyValueMember = "value"
+  static let legacyTypeMember = "type"
 
   /// The members of a Tokens Studio export that are not token sets.
   static let tokensStudioMembers: Set<String> = ["$themes", "$metadata"]
