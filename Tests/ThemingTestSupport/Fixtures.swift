@@ -120,35 +120,6 @@ public final class WeakBox {
   public init(_ object: TestView) { self.object = object }
 }
 
-/// A new view at the address `id` held, made by making views (kept in `made`, so that each
-/// takes a new address) until the allocator hands that address out; `nil` if it does not
-/// within 10,000 views.
-@MainActor
-public func view(at id: ObjectIdentifier?, holding made: inout [TestView]) -> TestView? {
-  for _ in 0..<10_000 {
-    let view = TestView("x")
-    if ObjectIdentifier(view) == id { return view }
-    made.append(view)
-  }
-  return nil
-}
-
-/// Makes a case up to twenty times, until `attempt` reports that the allocator handed the freed
-/// addresses the case needs to new objects; returns whether it ever did. Whether the allocator
-/// does so soon is its own choice; the address sanitizer's never does (see
-/// ``freedAddressesAreReused``).
-@MainActor
-public func untilAddressesReused(_ attempt: () -> Bool) -> Bool {
-  for _ in 0..<20 where attempt() { return true }
-  return false
-}
-
-/// Whether a test may count on ``untilAddressesReused(_:)`` making its case: not under the
-/// sanitizers, which hold freed memory back (`.ci/run` sets `THEMING_SANITIZER` for them).
-public var freedAddressesAreReused: Bool {
-  ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil
-}
-
 /// A value type of the test's own, to prove providers of any type re-apply.
 public struct Spacing: Equatable, Sendable {
   public var top: Int

@@ -8,11 +8,14 @@ public import Theming
 // the trace of a failing seed is printed.
 //
 // Moves not reported follow R5 of the behaviour contract (`Theming.docc/BehaviourContract.md`,
-// `OverridesAndTheTree.md`, and `SubtreeIndex`): the next switch re-resolves such a node, since it reads every parent, but
-// override changes find nodes through links learnt from the tree, and the node's new place is
-// learnt only from `manager.refresh()` or a report of the node (`nodeDidMove` or
-// `node.theme.refresh()`). Until then the node and its subtree are checked right after each
-// switch, not after override changes or moves, which may miss them.
+// `OverridesAndTheTree.md`, and `SubtreeIndex`): the next switch re-resolves such a node, since it
+// reads every parent, but override changes and reported moves find nodes through links learnt
+// from the tree, and the node's new place is learnt only from `manager.refresh()` or a report of
+// the node (`nodeDidMove` or `node.theme.refresh()`). Until then the node and its subtree are
+// checked right after each switch; after override changes or moves, which may miss them, they
+// show either their value from before the operation or the right one, never another. A pinned
+// node that dies while its children live on leaves them in that state too: its death is no
+// report, and its override stops applying once a pass or a walk re-resolves them.
 
 /// A node of the forest: a weak parent link, children held strongly (roots by the harness), and
 /// two themed properties, one of them optional.
@@ -100,9 +103,9 @@ private final class ModelHarness {
   private var current: ThemeStyle = .light
   private var nextID = 0
   private var nextGeneration = 0
-  /// Nodes moved without a report, whose new place the manager has not learnt: an override
-  /// change above that place may miss them and their subtrees until `manager.refresh()` or a
-  /// report of the node (R5).
+  /// Nodes moved without a report, whose new place the manager has not learnt, and the children
+  /// of pinned nodes that died: an override change above that place may miss them and their
+  /// subtrees until `manager.refresh()` or a report of the node (R5).
   private var movedUnreported: Set<Int> = []
   /// Whether the subtrees of `movedUnreported` may show a stale style. A switch re-resolves them
   /// (R5: it reads every parent), so they are checked after it; the next override change or move
@@ -126,6 +129,11 @@ private final class ModelHarness {
   /// model's class does not report its moves): every node is resolved against the tree.
   private var ranFullPass = false
   private var wasSwitch = false
+  /// What each live node's properties showed before the operation, so that a node that may be
+  /// stale is held to showing that or the right value.
+  private var shownBefore: [Int: [ModelProperty: String?]] = [:]
+  /// Checks the engine's own invariants after every operation (white-box tests only).
+  private let invariants: (ThemeManager) -> [String]
   /// Released nodes, which must be deallocated once the operation returns.
   private var released: [(id: Int, node: WeakModelNode)] = []
   /// Themed nodes alive when the operation began, plus those themed during it.
@@ -140,12 +148,15 @@ private final class ModelHarness {
   ///   - reportsMoves: Whether the nodes' class reports its moves, and every move is reported.
   ///   - configure: Called with the manager before any operation, so that a white-box test can
   ///     set the engine's internals.
+  ///   - invariants: What breaks the engine's invariants, asked after every operation.
   init(
     seed: UInt64,
     reentrant: Bool,
     reportsMoves: Bool = false,
-    configure: (ThemeManager) -> Void = { _ in }
+    configure: (ThemeManager) -> Void = { _ in },
+    invariants: @escaping (ThemeManager) -> [String] = { _ in [] }
   ) {
+    self.invariants = invariants
     self.reportsMoves = reportsMoves
     self.seed = seed
     self.reentrant = reentrant
@@ -178,6 +189,13 @@ private final class ModelHarness {
       wasSwitch = false
       announcements = 0
       themedDuringOperation = states.values.filter(\.everThemed).count
+      shownBefore.removeAll(keepingCapacity: true)
+      if !reentrant {
+        for id in liveIDs {
+          guard let node = states[id]?.node else { continue }
+          shownBefore[id] = [.text: value(.text, of: node), .detail: value(.detail, of: node)]
+        }
+      }
       step()
       check(before: before, staleBefore: staleBefore)
       if failure != nil {
@@ -352,9 +370,8 @@ private final class ModelHarness {
   }
 
   private func setOverride(_ style: ThemeStyle?, on node: ModelNode) {
-    // R4, R5: unless the class reports its moves, the manager cannot prove any link it has
-    // learnt current, and a change re-resolves every node against the tree.
-    if states[node.id]?.override != style && !reportsMoves { ranFullPass = true }
+    // R4, R5: the change follows learnt links, which may miss the subtrees of unreported moves.
+    unlearntSubtreesMayBeStale = true
     states[node.id]?.override = style
     node.theme(in: manager).overrideThemeStyle = style
   }
@@ -429,7 +446,6 @@ private final class ModelHarness {
         move(target, under: parent)
         movedUnreported.remove(target.id)
         descendantsUnresolved.remove(target.id)
-        if !reportsMoves { ranFullPass = true }
         manager.nodeDidMove(target)
       }
     case .releaseSubtree:
@@ -451,6 +467,7 @@ private final class ModelHarness {
       (10, opChangeTheme),
       (15, opMove),
       (live > nodeLimit ? 20 : 6, opRelease),
+      (4, opKillPinned),
       (5, opManagerRefresh),
       (3, opNodeRefresh),
       (3, opPropertyRefresh),
@@ -506,9 +523,6 @@ private final class ModelHarness {
     if report < 4 {
       movedUnreported.remove(node.id)
       descendantsUnresolved.remove(node.id)
-      // R5: as for an override change, every node is re-resolved against the tree, so a
-      // subtree inserted with inner links never reported is found.
-      if !reportsMoves { ranFullPass = true }
       manager.nodeDidMove(node)
     } else if report < 7 {
       // R5, R6: the node alone is re-resolved; its descendants wait for a pass.
@@ -523,6 +537,25 @@ private final class ModelHarness {
   private func opRelease() {
     guard let node = randomLiveNode() else { return }
     trace.append("release \(node.id)")
+    release(node)
+  }
+
+  /// A pinned node with children dies, and its children live on as roots: its death is no
+  /// reported move, and its override stops applying (R5, R9).
+  private func opKillPinned() {
+    let candidates = liveIDs.filter { id in
+      states[id]?.override != nil && states[id]?.node?.children.isEmpty == false
+    }
+    guard !candidates.isEmpty, let node = states[pick(candidates)]?.node else { return }
+    trace.append("kill pinned \(node.id), children live on")
+    let orphans = node.children
+    node.children.removeAll()
+    for orphan in orphans {
+      roots.append(orphan)
+      states[orphan.id]?.parent = nil
+      movedUnreported.insert(orphan.id)
+    }
+    unlearntSubtreesMayBeStale = true
     release(node)
   }
 
@@ -602,6 +635,8 @@ private final class ModelHarness {
     if !diagnosticLog.entries.isEmpty {
       fail("unexpected diagnostics: \(diagnosticLog.entries)")
     }
+    let broken = invariants(manager)
+    if !broken.isEmpty { fail("engine invariants: \(broken)") }
     // R9: the library keeps no released node alive.
     for entry in released where entry.node.value != nil {
       fail("R9: released node \(entry.id) is still alive")
@@ -650,8 +685,15 @@ private final class ModelHarness {
       if let generation = state.providers[property] {
         // R1-R5: every node shows the value for its effective style.
         let expected = expectedValue(property, id: id, generation: generation, style: style)
-        if !stale && shown != expected {
-          fail("node \(id) \(property) shows \(shown ?? "nil"), expected \(expected)")
+        if shown != expected {
+          if !stale {
+            fail("node \(id) \(property) shows \(shown ?? "nil"), expected \(expected)")
+          } else if let before = shownBefore[id]?[property], shown != before {
+            // A stale node shows what it showed before, or the right value; never another.
+            fail(
+              "node \(id) \(property) shows \(shown ?? "nil"), neither \(before ?? "nil") from "
+                + "before nor \(expected)")
+          }
         }
       } else if let frozen = state.frozen[property] {
         if shown != frozen {
@@ -708,16 +750,19 @@ public enum ModelBasedRun {
   ///   - reportsMoves: Whether the nodes' class reports its moves, and every move is reported.
   ///   - configure: Called with each harness's manager before any operation, so that a
   ///     white-box test can set the engine's internals.
+  ///   - invariants: What breaks the engine's invariants, asked after every operation.
   /// - Returns: A count, not the list: an expectation would print every failing seed's trace.
   public static func failureSummary(
     reentrant: Bool,
     reportsMoves: Bool = false,
-    configure: (ThemeManager) -> Void = { _ in }
+    configure: (ThemeManager) -> Void = { _ in },
+    invariants: @escaping (ThemeManager) -> [String] = { _ in [] }
   ) -> String? {
     var failures: [String] = []
     for seed in seeds {
       let harness = ModelHarness(
-        seed: seed, reentrant: reentrant, reportsMoves: reportsMoves, configure: configure)
+        seed: seed, reentrant: reentrant, reportsMoves: reportsMoves, configure: configure,
+        invariants: invariants)
       harness.run(operations: operationsPerSeed)
       if harness.failure != nil { failures.append(harness.report) }
     }

@@ -20,18 +20,18 @@ final class EngineGroup {
 
   /// How many engines are running updates, one inside another: a chain starts when the first
   /// begins and ends when it returns.
-  @exclusivity(unchecked) private var chainDepth = 0
+  private var chainDepth = 0
   /// The switches and passes run so far in the current chain, in every engine.
-  @exclusivity(unchecked) private(set) var chainWork = 0
+  private(set) var chainWork = 0
   /// Counts chains, so that an engine reports a loop once per chain: in a loop through two
   /// managers, the inner one's updates run, and stop at their limit, once for every pass of the
   /// outer one.
-  @exclusivity(unchecked) private(set) var chainNumber = 0
+  private(set) var chainNumber = 0
   /// How many calls of ``UpdateScheduler/runningUserCode(in:_:)`` are running, one inside
   /// another, in every engine together.
-  @exclusivity(unchecked) var userCodeNesting = 0
+  var userCodeNesting = 0
   /// Set once that nesting passed its limit, until it is back at level 1.
-  @exclusivity(unchecked) var userCodeNestingStopped = false
+  var userCodeNestingStopped = false
 
   /// How many switches made with `animated: true` are re-applying objects inside their
   /// transition now, one inside another, in every engine together.

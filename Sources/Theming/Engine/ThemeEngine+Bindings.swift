@@ -1,9 +1,4 @@
 extension ThemeEngine {
-  /// How many parents a walk follows before it decides the chain loops.
-  static let parentWalkLimit = 100_000
-
-  // MARK: - Bindings
-
   /// Stores a binding on `node` and applies it at once with the node's effective style.
   ///
   /// `makeApply` is called only when no accessor for the key path and provider type exists
@@ -23,11 +18,9 @@ extension ThemeEngine {
     // assignment does not carry the check's code.
     MainThreadCheck.require(
       "the .theme setters (view.theme.property = provider, customization, bind(_:to:apply:))")
-    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0) {
-      nodeClasses.nodeClass(of: node).recordClass
-    }
+    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
-    let isFirstBinding = table.appliedStyle(at: position) == 0
+    let isFirstBinding = table.records[position].appliedStyle == 0
     if isFirstBinding, let starter = nodeClasses.nodeClass(of: node).moveReportStarter {
       starter.startReportingMoves(of: node, to: manager)
     }
@@ -45,18 +38,15 @@ extension ThemeEngine {
       bindingsReplacedInUserCode.append(
         ReplacedBinding(record: table.records[position], node: node, key: key))
     }
-    let version = table.version(at: position)
+    let version = table.records[position].version
     linkIntoSubtreeIndex(node)
-    table.noteNodesReported()
     // Resolved with passes held back, as in `refresh(_:)`, so that `position` stays the node's.
     scheduler.runningUserCode(in: self) {
-      let governor = governor(of: node)
-      let style = style(governedBy: governor)
+      let style = effectiveStyle(of: node)
       // The app's code (`themeParent`) may have replaced or removed this binding meanwhile, and
       // applied the record: what it did is newer.
       let record = table.records[position]
       guard record.stillHolds(slot, since: version) else { return }
-      record.governor = governor
       if record.appliedStyle == 0 || record.appliedStyle == style.id {
         record.appliedStyle = style.id
         accessor.apply(node, style.style, storage)
@@ -126,12 +116,10 @@ extension ThemeEngine {
   /// binding, whose slot would then be released at once.
   func refresh(_ node: any ThemeNode) {
     linkIntoSubtreeIndex(node)
-    table.noteNodesReported()
     scheduler.runningUserCode(in: self) {
-      let governor = governor(of: node)
+      let style = effectiveStyle(of: node)
       guard let position = table.position(of: node) else { return }
-      table.records[position].governor = governor
-      applyRecord(at: position, to: node, style: style(governedBy: governor))
+      applyRecord(at: position, to: node, style: style)
     }
   }
 
@@ -145,17 +133,12 @@ extension ThemeEngine {
   /// the record naming the old style, and a later pass would take it for up to date.
   func refreshBinding(for key: BindingKey, storage: AnyObject, of node: any ThemeNode) {
     scheduler.runningUserCode(in: self) {
-      let governor = governor(of: node)
-      let style = style(governedBy: governor)
+      let style = effectiveStyle(of: node)
       guard let position = table.position(of: node) else { return }
       let record = table.records[position]
       guard let index = record.slots.index(ofKey: key), case let slot = record.slots[index],
         slot.storage === storage
       else { return }
-      // A running pass trusts the governors it left in the records it met (see `PassResolver`):
-      // a new one, which this node may be freed with, must make it forget them.
-      if record.governor != governor { table.noteNodesReported() }
-      record.governor = governor
       guard record.appliedStyle == style.id else {
         applyRecord(record, to: node, style: style)
         return

@@ -45,24 +45,24 @@ final class UpdateScheduler {
 
   /// How many passes, walks and calls of the app's code are running in this engine, one inside
   /// another. Work asked for while it is above 0 waits.
-  @exclusivity(unchecked) private(set) var depth = 0
+  private(set) var depth = 0
   /// Whether pending updates are running (switches, their observers, follow-up passes).
-  @exclusivity(unchecked) private(set) var isUpdating = false
+  private(set) var isUpdating = false
   /// Whether observers are being told of a switch: its pass is over.
-  @exclusivity(unchecked) private(set) var isAnnouncing = false
+  private(set) var isAnnouncing = false
   /// Whether every tracked node must be re-resolved, for a change made while providers ran.
-  @exclusivity(unchecked) var needsFullPass = false
+  var needsFullPass = false
   /// Sources (palettes) whose contents changed, waiting to be re-applied.
-  @exclusivity(unchecked) var pendingOrigins: Set<ObjectIdentifier> = []
-  @exclusivity(unchecked) private var pendingRequest: Request?
+  var pendingOrigins: Set<ObjectIdentifier> = []
+  private var pendingRequest: Request?
   /// Follow-up passes in a row since the last switch, counted over one call of ``runPending(in:)``,
   /// so that a diagnostic handler that asks for a pass again cannot start the count over.
-  @exclusivity(unchecked) private var followUpPasses = 0
+  private var followUpPasses = 0
   /// Set once the app's code nested past the limit in this engine, until the call that led
   /// there from the outermost level returns.
-  @exclusivity(unchecked) private var userCodeStopped = false
+  private var userCodeStopped = false
   /// The last chain in which this engine reported a loop.
-  @exclusivity(unchecked) private var loopReportedInChain = -1
+  private var loopReportedInChain = -1
 
   init(group: EngineGroup, limits: Limits = Limits()) {
     self.group = group

@@ -3,8 +3,7 @@ import ThemingTestSupport
 
 @testable import Theming
 
-/// Writes through key paths of every kind of property, and stores at the field's offset where
-/// the key path is a stored property (R1, R7, R8 hold on both).
+/// Writes through key paths of every kind of property (R1, R7).
 @MainActor
 @Suite struct KeyPathWriterTests {
   final class Payload {
@@ -33,63 +32,6 @@ import ThemingTestSupport
     }
   }
 
-  final class Owner {
-    var name = "owner"
-  }
-
-  final class Fields {
-    var count = 0
-    var title = ""
-    weak var owner: Owner?
-    unowned(unsafe) var unsafeOwner: Owner
-    lazy var lazyCount = 1
-    var observed = 0 {
-      didSet { observations += 1 }
-    }
-    var observations = 0
-    var computed: Int {
-      get { count }
-      set { count = newValue }
-    }
-
-    init(owner: Owner) {
-      unsafeOwner = owner
-    }
-  }
-
-  @Test("A stored property of a final class is found at its offset, by its first write")
-  func aStoredPropertyIsFoundAtItsOffset() {
-    let owner = Owner()
-    let fields = Fields(owner: owner)
-    let countOffset = KeyPathWriter.firstWrite(5, through: \Fields.count, of: fields)
-    let titleOffset = KeyPathWriter.firstWrite("five", through: \Fields.title, of: fields)
-    #expect(fields.count == 5 && fields.title == "five")
-    #expect(countOffset >= ObjectLayout.headerSize)
-    #expect(titleOffset > countOffset)
-    // The same offset in another object of the class.
-    let other = Fields(owner: owner)
-    #expect(KeyPathWriter.firstWrite(6, through: \Fields.count, of: other) == countOffset)
-  }
-
-  @Test("Computed, observed, lazy, weak and unowned properties keep the key path")
-  func otherPropertiesKeepTheKeyPath() {
-    let owner = Owner()
-    let fields = Fields(owner: owner)
-    let throughKeyPath = WritePlan.throughKeyPath
-    #expect(KeyPathWriter.firstWrite(7, through: \Fields.computed, of: fields) == throughKeyPath)
-    #expect(KeyPathWriter.firstWrite(8, through: \Fields.observed, of: fields) == throughKeyPath)
-    #expect(KeyPathWriter.firstWrite(9, through: \Fields.lazyCount, of: fields) == throughKeyPath)
-    #expect(KeyPathWriter.firstWrite(owner, through: \Fields.owner, of: fields) == throughKeyPath)
-    #expect(
-      KeyPathWriter.firstWrite(Owner(), through: \Fields.unsafeOwner, of: fields) == throughKeyPath)
-    #expect(fields.count == 7 && fields.observed == 8 && fields.lazyCount == 9)
-    #expect(fields.observations == 1)
-    #expect(fields.owner === owner)
-    let panel = LoudPanel()
-    #expect(KeyPathWriter.firstWrite(3, through: \Panel.tint, of: panel) == throughKeyPath)
-    #expect(panel.writes == 1)
-  }
-
   final class Chain: ThemeCompatible {
     var themeParent: (any ThemeNode)? { nil }
     var color = 0
@@ -113,23 +55,6 @@ import ThemingTestSupport
     #expect(third.color == 4)
     #expect(second.color == 0)
     #expect(first.color == 2)
-  }
-
-  @Test("KeyPathShape reads one stored property, and nothing else, from a key path")
-  func keyPathShapeReadsOneStoredProperty() {
-    let owner = Owner()
-    let fields = Fields(owner: owner)
-    let offset = KeyPathWriter.firstWrite(1, through: \Fields.count, of: fields)
-    #expect(KeyPathShape.storedClassPropertyOffset(of: \Fields.count) == offset)
-    #expect(KeyPathShape.storedClassPropertyOffset(of: \Fields.computed) == nil)
-    #expect(KeyPathShape.storedClassPropertyOffset(of: \Fields.owner?.name) == nil)
-    #expect(KeyPathShape.storedClassPropertyOffset(of: \Chain.next!.color) == nil)
-  }
-
-  @Test("The instance size is what the class's fields take")
-  func instanceSizeIsKnown() throws {
-    let size = try #require(ObjectLayout.instanceSize(of: Owner.self))
-    #expect(size == ObjectLayout.headerSize + MemoryLayout<String>.size)
   }
 
   /// A non-final class whose properties a subclass overrides: its key paths are computed.

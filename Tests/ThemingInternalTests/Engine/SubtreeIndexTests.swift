@@ -96,7 +96,7 @@ import ThemingTestSupport
     #expect(survivor.text == "light")
   }
 
-  @Test("R2: a parent cycle does not hang the index")
+  @Test("R2: a parent cycle hangs neither the index nor a walk, and is reported")
   func r2AParentCycleDoesNotHangTheIndex() {
     let (manager, log) = makeManager()
     let first = themed("first", in: manager)
@@ -107,7 +107,8 @@ import ThemingTestSupport
     #expect(first.text == "dark")
     second.theme(in: manager).overrideThemeStyle = nil
     #expect(first.text == "light")
-    #expect(log.entries.isEmpty)
+    // Resolved against the tree, the loop is cut at the walk limit and reported.
+    #expect(log.entries == [.parentCycle(limit: ThemeEngine.parentWalkLimit)])
     first.parent = nil
   }
 
@@ -185,7 +186,7 @@ import ThemingTestSupport
     // The link from `card` keeps the leaf's record of that time.
     let (card, leaf) = darkCardWithLeaf(in: manager)
     leaf.theme(in: manager).text = nil
-    manager.engine.table.removeDeadRecords()
+    manager.engine.table.sweep()
     leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
     card.theme(in: manager).overrideThemeStyle = "pink"
     #expect(leaf.text == "pink")
@@ -208,18 +209,8 @@ import ThemingTestSupport
     #expect(added.text == "pink")
   }
 
-  @Test("R4: list marks start again safely when the walk count runs out")
-  func r4ListMarksWrapSafely() {
-    let (manager, _) = makeManager()
-    let (card, leaf) = darkCardWithLeaf(in: manager)
-    // The next walk's count wraps round to the first walk's, still on `card`'s list.
-    manager.engine.subtree.setWalkCount(UInt32.max)
-    card.theme(in: manager).overrideThemeStyle = nil
-    #expect(leaf.text == "light")
-  }
-
-  @Test("R12: a walk runs no app code below the node whose override changed")
-  func r12WalkRunsNoAppCodeBelow() {
+  @Test("R5: a walk reads the parent of each node it re-applies, once")
+  func r5WalkReadsEachParentOnce() {
     let (manager, _) = makeManager()
     let card = ReportedView("card")
     let meddler = themedHook("meddler", in: manager)
@@ -228,8 +219,20 @@ import ThemingTestSupport
     var reads = 0
     meddler.onParentRead = { reads += 1 }
     card.theme(in: manager).overrideThemeStyle = "festival"
-    #expect(reads == 0)
+    #expect(reads == 1)
     #expect(meddler.text == "festival")
+  }
+
+  @Test("R5: a node moved away without a report is resolved against the tree by a walk")
+  func r5NodeMovedAwayIsResolvedByAWalk() {
+    let (manager, _) = makeManager()
+    let (card, leaf) = darkCardWithLeaf(in: manager)
+    let plain = ReportedView("plain")
+    plain.addChild(leaf)
+    // The index still links the leaf under the card: the walk finds it there, and reads where
+    // it is now.
+    card.theme(in: manager).overrideThemeStyle = "festival"
+    #expect(leaf.text == "light")
   }
 
   @Test("R12: an override set from themeParent while a node is resolved is applied after it")

@@ -2,9 +2,8 @@ import Testing
 import Theming
 import ThemingTestSupport
 
-/// R4 on subtrees too large to apply link by link as the walk meets them: applied in the order
-/// of their records in memory when no node below the root is pinned, and re-resolved by a pass
-/// otherwise. The outcome must be the walk's.
+/// R4 on subtrees too large to apply link by link as the walk meets them, which a pass
+/// re-resolves instead: the outcome must be the walk's.
 @MainActor
 @Suite struct LargeSubtreeTests {
   /// A root with `sections` sections of `cells` themed cells each; the first cell of every

@@ -79,40 +79,4 @@ import ThemingTestSupport
     #expect(leaf.text == "light")
     #expect(log.entries.isEmpty)
   }
-
-  /// A tracked node dies, its record waits for the next pass, and an untracked object takes its
-  /// address and becomes the parent of a node tracked after it: the refresh must not read the
-  /// dead node's governor for the new object.
-  @Test("R5/R9: refresh() reports no move for an object at a dead tracked node's address")
-  func r5NoReportForObjectAtDeadNodesAddress() {
-    // The allocator may not hand the freed memory out again soon (never, under the address
-    // sanitizer), so the case is made up to twenty times and must arise at least once.
-    let reused = untilAddressesReused {
-      let (manager, log) = makeManager()
-      let dark = ReportedView("dark")
-      dark.theme(in: manager).overrideThemeStyle = .dark
-      var doomed: ReportedView? = ReportedView("doomed")
-      if let doomed {
-        dark.addChild(doomed)
-        _ = themed(doomed, in: manager)
-        #expect(doomed.text == "dark")
-      }
-      let oldAddress = doomed.map(ObjectIdentifier.init)
-      doomed?.removeFromParent()
-      doomed = nil
-      var made: [TestView] = []
-      guard let parent = view(at: oldAddress, holding: &made) else { return false }
-      made.removeAll()
-      let child = ReportedView("child")
-      parent.addChild(child)
-      _ = themed(child, in: manager)
-      #expect(child.text == "light")
-      manager.refresh()
-      #expect(child.text == "light")
-      #expect(log.entries.isEmpty)
-      withExtendedLifetime(dark) {}
-      return true
-    }
-    #expect(reused || !freedAddressesAreReused)
-  }
 }
