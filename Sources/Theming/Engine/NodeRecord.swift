@@ -4,25 +4,53 @@
 /// A class rather than a struct, so that a pass reads and writes it in place: a struct in the
 /// table's array would be copied out with its weak reference, which costs more than the rest
 /// of a pass's work on the node.
+///
+/// Its fields are read and written only on the main actor, and no access to one is held while
+/// the app's code runs, so they skip the run-time exclusivity checks: with the checks, a switch
+/// without overrides cost a tenth more per node (BENCHMARKS.md, the switch).
 final class NodeRecord {
-  /// The node, held weakly: the table never keeps a node alive (R9). Kept as the protocol, so
-  /// that a pass reads its parent without casting it.
-  weak var node: (any ThemeNode)?
+  /// The node, held weakly: the table never keeps a node alive (R9). A plain object, with its
+  /// class beside it (``nodeType``): a pass without overrides only hands the object to the
+  /// bindings, and a weak reference to the protocol cost it two fifths more per node than this
+  /// one (an extra count up and down of the node).
+  @exclusivity(unchecked) weak var object: AnyObject?
+  /// The class the node was made with, to read the object as a ``ThemeNode`` without a cast.
+  let nodeType: any ThemeNode.Type
+
+  /// The node, if it lives.
+  var node: (any ThemeNode)? {
+    guard let object else { return nil }
+    return themeNode(object)
+  }
+
+  /// `object`, which must be this record's node, as a ``ThemeNode``.
+  func themeNode(_ object: AnyObject) -> any ThemeNode {
+    Self.node(object, as: nodeType)
+  }
+
+  private static func node<Node: ThemeNode>(_ object: AnyObject, as _: Node.Type)
+    -> any ThemeNode
+  {
+    // The record was made for this object, an instance of `Node` or, once Key-Value Observing
+    // has given it a class of its own, of a subclass of it.
+    unsafeDowncast(object, to: Node.self)
+  }
   /// The node's identity, so that the table can tell whose record this is after the node died.
   let identity: ObjectIdentifier
   /// The number of the style the bindings were last applied with; `0` before the first.
-  var appliedStyle: StyleID = 0
+  @exclusivity(unchecked) var appliedStyle: StyleID = 0
   /// Changes whenever `slots` does, so that applying notices a provider editing the bindings
   /// it is walking.
-  var version: UInt32 = 0
-  var slots = SlotList()
+  @exclusivity(unchecked) var version: UInt32 = 0
+  @exclusivity(unchecked) var slots = SlotList()
   /// Whether the table has given up the record (its node died, or it lost its last binding):
   /// a reference to it held elsewhere (the subtree index, a binding replaced in the app's code)
   /// is then out of date.
-  var isRetired = false
+  @exclusivity(unchecked) var isRetired = false
 
   init(node: any ThemeNode) {
-    self.node = node
+    self.object = node
+    self.nodeType = type(of: node)
     self.identity = ObjectIdentifier(node)
   }
 

@@ -60,6 +60,13 @@ struct PinTable {
     pins.values.compactMap { pin in pin.node.map { ($0, pin.style.style) } }
   }
 
+  /// Calls `body` with every live pinned node and its style's number.
+  func forEachLivePin(_ body: (any ThemeNode, StyleID) -> Void) {
+    for pin in pins.values {
+      if let node = pin.node { body(node, pin.style.id) }
+    }
+  }
+
   /// Drops the pins of nodes that have died, noting it in ``droppedDeadPins``.
   mutating func removeDead() {
     guard pins.values.contains(where: { $0.node == nil }) else { return }

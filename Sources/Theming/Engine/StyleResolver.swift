@@ -8,40 +8,68 @@
 /// `themeParent`) frees other objects and makes new ones (R9).
 @MainActor
 struct StyleResolver {
-  private struct Entry {
-    /// Held, so that no other object takes the address while the entry is used.
-    let node: AnyObject
-    let style: StyleID
-  }
-
-  private var memo: [ObjectIdentifier: Entry] = [:]
+  private var memo: StyleMemo
+  /// Whether every live pin is in `memo` already, so that a node's own pin needs no look-up of
+  /// its own.
+  private let pinsAreRemembered: Bool
   /// The nodes of the walk under way, waiting for the style found above them.
   private var path: [any ThemeNode] = []
   private let current: StyleID
   private unowned let engine: ThemeEngine
 
-  init(engine: ThemeEngine, expectedCount: Int = 0) {
+  /// A resolver for `engine`'s tree as it is now. A pass, which resolves every tracked node,
+  /// gives `expectedCount` and has the pins remembered up front (a look-up fewer per node); a
+  /// pin set while it runs waits for the pass that follows, which the setter asks for. A walk,
+  /// which may resolve a handful of nodes, looks pins up as it meets them.
+  init(engine: ThemeEngine, forPassOver expectedCount: Int? = nil) {
     self.engine = engine
     self.current = engine.current.id
-    memo.reserveCapacity(expectedCount)
+    self.pinsAreRemembered = expectedCount != nil
+    memo = StyleMemo(capacity: expectedCount.map { $0 + engine.pins.count } ?? 0)
+    if expectedCount != nil {
+      engine.pins.forEachLivePin { node, style in memo.remember(style, for: node) }
+    }
   }
 
   /// The number of the effective style of `node`.
   mutating func style(of node: any ThemeNode) -> StyleID {
-    if let known = memo[ObjectIdentifier(node)] { return known.style }
+    let id = ObjectIdentifier(node)
+    if let known = memo.style(of: id) { return known }
+    if !pinsAreRemembered, let pinned = engine.pins.styleID(of: node) {
+      return remember(node, id: id, pinned)
+    }
+    guard let parent = node.themeParent else { return remember(node, id: id, current) }
+    if let known = memo.style(of: ObjectIdentifier(parent)) {
+      return remember(node, id: id, known)
+    }
+    path.append(node)
+    return walk(from: parent)
+  }
+
+  private mutating func remember(_ node: AnyObject, id: ObjectIdentifier, _ style: StyleID)
+    -> StyleID
+  {
+    memo.remember(style, for: node)
+    return style
+  }
+
+  /// Walks up from `start`, the parent of the last node in `path`, to the first ancestor whose
+  /// style is known or pinned, and remembers that style for every node on the way.
+  private mutating func walk(from start: any ThemeNode) -> StyleID {
     var result = current
-    var cursor = node
+    var cursor = start
     while true {
-      if let pinned = engine.pins.styleID(of: cursor) {
-        result = pinned
+      let id = ObjectIdentifier(cursor)
+      if let known = memo.style(of: id) {
+        result = known
+        break
+      }
+      if !pinsAreRemembered, let pinned = engine.pins.styleID(of: cursor) {
+        result = remember(cursor, id: id, pinned)
         break
       }
       path.append(cursor)
       guard let parent = cursor.themeParent else { break }
-      if let known = memo[ObjectIdentifier(parent)] {
-        result = known.style
-        break
-      }
       if path.count > ThemeEngine.parentWalkLimit {
         // A loop, or a tree deeper than any app's: the node is treated as a root, and the app
         // is told why it shows the current style.
@@ -50,9 +78,8 @@ struct StyleResolver {
       }
       cursor = parent
     }
-    memo[ObjectIdentifier(cursor)] = Entry(node: cursor, style: result)
     for step in path {
-      memo[ObjectIdentifier(step)] = Entry(node: step, style: result)
+      memo.remember(result, for: step)
     }
     path.removeAll(keepingCapacity: true)
     return result

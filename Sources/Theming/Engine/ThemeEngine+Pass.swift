@@ -44,7 +44,7 @@ extension ThemeEngine {
       if pins.isEmpty {
         for position in records.indices {
           let record = records[position]
-          guard let node = record.node else {
+          guard let node = record.object else {
             if !record.isRetired { deadPositions.append(position) }
             continue
           }
@@ -53,16 +53,17 @@ extension ThemeEngine {
           }
         }
       } else {
-        var resolver = StyleResolver(engine: self, expectedCount: records.count)
+        var resolver = StyleResolver(engine: self, forPassOver: records.count)
         // Kept so that a style's name is copied once per change of style, not once per node.
         var lastStyle = current
         var moveReported = !reportsMove
         for position in records.indices {
           let record = records[position]
-          guard let node = record.node else {
+          guard let object = record.object else {
             if !record.isRetired { deadPositions.append(position) }
             continue
           }
+          let node = record.themeNode(object)
           let id = resolver.style(of: node)
           guard record.appliedStyle != id else { continue }
           if !moveReported && record.appliedStyle != 0 {
@@ -70,7 +71,7 @@ extension ThemeEngine {
             report(.unreportedMove(objectType: String(describing: type(of: node))))
           }
           if id != lastStyle.id { lastStyle = style(withID: id) }
-          applyRecord(record, to: node, style: lastStyle)
+          applyRecord(record, to: object, style: lastStyle)
         }
       }
     }
@@ -105,15 +106,33 @@ extension ThemeEngine {
     catchingUp: Bool = true
   ) {
     record.appliedStyle = style.id
+    // The slots as they are now: the inline ones copied as plain values, which counts nothing,
+    // and the rest, if any, with their array.
     let version = record.version
-    // The slots as they are now: plain values, so copying them counts nothing.
-    for slot in record.slots {
-      guard record.appliedStyle == style.id, record.stillHolds(slot, since: version) else {
-        continue
+    let (first, second, third) = record.slots.inlineSlots
+    let overflow = record.slots.count > SlotList.inlineCount ? record.slots.overflowSlots : nil
+    if let first { applySlot(first, of: record, since: version, to: node, style: style) }
+    if let second { applySlot(second, of: record, since: version, to: node, style: style) }
+    if let third { applySlot(third, of: record, since: version, to: node, style: style) }
+    if let overflow {
+      for slot in overflow {
+        applySlot(slot, of: record, since: version, to: node, style: style)
       }
-      slot.apply(to: node, style: style.style)
     }
     if catchingUp { catchUp(record, to: node, after: style) }
+  }
+
+  /// Applies `slot` unless the app's code, run by an earlier slot, applied the record with
+  /// another style or removed the slot since `version`.
+  private func applySlot(
+    _ slot: BindingSlot,
+    of record: NodeRecord,
+    since version: UInt32,
+    to node: AnyObject,
+    style: ResolvedStyle
+  ) {
+    guard record.appliedStyle == style.id, record.stillHolds(slot, since: version) else { return }
+    slot.apply(to: node, style: style.style)
   }
 
   /// After bindings of `record` were applied with `style`: if the app's code applied the record

@@ -68,7 +68,7 @@ extension ThemeEngine {
       return
     }
     scheduler.runningUserCode(in: self) {
-      var resolver = StyleResolver(engine: self, expectedCount: descendants.count + 1)
+      var resolver = StyleResolver(engine: self)
       if let record = table.record(of: node) { reapply(record, to: node, using: &resolver) }
       for record in descendants {
         guard let descendant = record.node else { continue }

@@ -14,7 +14,9 @@
 ///
 /// The engine's state is confined to the main actor. The app's code (providers, `themeParent`)
 /// runs only inside ``UpdateScheduler/runningUserCode(in:_:)`` or between steps that hold no
-/// position in the table, so that what it changes is seen by the next step.
+/// position in the table, so that what it changes is seen by the next step. No access to the
+/// tables below is held across the app's code either, so they skip the run-time exclusivity
+/// checks: with the checks, assigning a provider cost a sixth more (BENCHMARKS.md, assignment).
 @MainActor
 final class ThemeEngine {
   /// How many parents a walk follows before it decides the chain loops.
@@ -32,19 +34,19 @@ final class ThemeEngine {
   var styles: StyleTable
 
   /// Every tracked node, weakly, with its bindings.
-  var table = NodeTable()
+  @exclusivity(unchecked) var table = NodeTable()
 
   /// The nodes' own overrides.
-  var pins = PinTable()
+  @exclusivity(unchecked) var pins = PinTable()
 
   /// The accessors of bound key paths, shared by every node bound through them.
-  var accessors = AccessorCache()
+  @exclusivity(unchecked) var accessors = AccessorCache()
 
   /// What is known of each class of tracked object.
-  var nodeClasses = NodeClassTable()
+  @exclusivity(unchecked) var nodeClasses = NodeClassTable()
 
   /// The child links learnt from the tree, so that a change of the tree visits only its subtree.
-  var subtree = SubtreeIndexHolder()
+  @exclusivity(unchecked) var subtree = SubtreeIndexHolder()
 
   /// Bindings the app's code replaced while something was applied, to apply again once it is
   /// done (see ``reapplyBindingsReplacedInUserCode()``).
