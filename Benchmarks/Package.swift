@@ -1,7 +1,8 @@
 // swift-tools-version: 6.0
 // The benchmark: Theming against the least possible work and re-implementations of its peers'
 // designs, in a package of its own so that no user of the library resolves it. Run it from
-// this folder: `swift run -c release ThemeBenchmarks` (BENCHMARKS.md says what it measures).
+// this folder: `swift run -c release ThemeBenchmarks` (BENCHMARKS.md says what it measures);
+// `--record LatestRun.md` also writes the report to LatestRun.md here.
 import PackageDescription
 
 let package = Package(

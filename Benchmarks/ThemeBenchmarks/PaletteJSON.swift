@@ -2,13 +2,13 @@ import Foundation
 import Theming
 import ThemingPalettes
 
-/// A JSON palette made up for the loading figure: one object per style, each holding the same
-/// keys with a `#RRGGBB` color each, either directly (`"key7": "#1A2B3C"`) or in nested groups
-/// (`"group3": { "key7": "#1A2B3C" }`, the key `group3.key7`), laid out one member a line as a
-/// hand-written file would be; or the same keys as a design-token resolver document.
+/// A JSON palette made up for the loading figures: one object per style, each holding the same
+/// keys with a `#RRGGBB` color each in nested groups (`"group3": { "key7": "#1A2B3C" }`, the key
+/// `group3.key7`), laid out one member a line as a hand-written file would be; or the same keys
+/// as a design-token resolver document.
 struct PaletteJSON {
   /// How the document is read.
-  enum Format {
+  enum Format: String {
     /// The JSON palette form, read by `ThemePalette(json:)`.
     case palette
     /// A design-token resolver document with one inline context per style, read by
@@ -28,46 +28,46 @@ struct PaletteJSON {
   let probeKey: String
   let probeValue: ThemePaletteValue
 
-  /// `keys` keys directly in each style's object: one object of `keys` members per style.
-  static func flat(styles: [ThemeStyle], keys: Int) -> PaletteJSON {
-    make(styles: styles, groups: nil, keysPerGroup: keys)
-  }
-
-  /// `groups` nested objects of `keysPerGroup` keys in each style's object.
-  static func grouped(styles: [ThemeStyle], groups: Int, keysPerGroup: Int) -> PaletteJSON {
-    make(styles: styles, groups: groups, keysPerGroup: keysPerGroup)
+  /// What the document is, for the report.
+  var title: String {
+    switch format {
+    case .palette: "JSON palette"
+    case .tokenResolver: "design-token resolver document"
+    }
   }
 
   /// Groups of `keysPerGroup` keys, as many as make the document at least `bytes` long.
   static func grouped(styles: [ThemeStyle], keysPerGroup: Int, atLeastBytes bytes: Int)
     -> PaletteJSON
   {
-    // Later groups have longer names than the first, so this count is enough.
-    let firstGroup = grouped(styles: styles, groups: 1, keysPerGroup: keysPerGroup)
-    let groups = max(1, (bytes + firstGroup.data.count - 1) / firstGroup.data.count)
-    return grouped(styles: styles, groups: groups, keysPerGroup: keysPerGroup)
+    atLeast(bytes) { grouped(styles: styles, groups: $0, keysPerGroup: keysPerGroup) }
   }
 
-  private static func make(styles: [ThemeStyle], groups: Int?, keysPerGroup: Int)
+  /// The document `make` makes of as many groups as bring it to at least `bytes`: later groups
+  /// have longer names than the first, so a count from the first group's size is enough.
+  private static func atLeast(_ bytes: Int, make: (_ groups: Int) -> PaletteJSON) -> PaletteJSON {
+    let firstGroup = make(1).data.count
+    return make(max(1, (bytes + firstGroup - 1) / firstGroup))
+  }
+
+  /// `groups` nested objects of `keysPerGroup` keys in each style's object.
+  private static func grouped(styles: [ThemeStyle], groups: Int, keysPerGroup: Int)
     -> PaletteJSON
   {
-    let nested = groups != nil
-    let groupCount = groups ?? 1
-    let indent = nested ? "      " : "    "
     var text = "{\n"
     var probe = (key: "", value: "")
     for (styleIndex, style) in styles.enumerated() {
       text += "  \"\(style.rawValue)\": {\n"
-      for group in 0..<groupCount {
-        if nested { text += "    \"group\(group)\": {\n" }
+      for group in 0..<groups {
+        text += "    \"group\(group)\": {\n"
         for key in 0..<keysPerGroup {
           let index = group * keysPerGroup + key
           let value = color(index, style: styleIndex)
           let comma = key == keysPerGroup - 1 ? "" : ","
-          text += "\(indent)\"key\(index)\": \"\(value)\"\(comma)\n"
-          probe = (nested ? "group\(group).key\(index)" : "key\(index)", value)
+          text += "      \"key\(index)\": \"\(value)\"\(comma)\n"
+          probe = ("group\(group).key\(index)", value)
         }
-        if nested { text += "    }\(group == groupCount - 1 ? "" : ",")\n" }
+        text += "    }\(group == groups - 1 ? "" : ",")\n"
       }
       text += "  }\(styleIndex == styles.count - 1 ? "" : ",")\n"
     }
@@ -76,7 +76,7 @@ struct PaletteJSON {
       data: Data(text.utf8),
       format: .palette,
       styles: styles,
-      keys: groupCount * keysPerGroup,
+      keys: groups * keysPerGroup,
       probeKey: probe.key,
       probeValue: .string(probe.value)
     )
@@ -89,9 +89,7 @@ struct PaletteJSON {
   static func tokens(styles: [ThemeStyle], keysPerGroup: Int, atLeastBytes bytes: Int)
     -> PaletteJSON
   {
-    let firstGroup = tokens(styles: styles, groups: 1, keysPerGroup: keysPerGroup)
-    let groups = max(1, (bytes + firstGroup.data.count - 1) / firstGroup.data.count)
-    return tokens(styles: styles, groups: groups, keysPerGroup: keysPerGroup)
+    atLeast(bytes) { tokens(styles: styles, groups: $0, keysPerGroup: keysPerGroup) }
   }
 
   private static func tokens(styles: [ThemeStyle], groups: Int, keysPerGroup: Int)
@@ -111,8 +109,8 @@ struct PaletteJSON {
           let comma = key == keysPerGroup - 1 ? "" : ","
           let value: ThemePaletteValue
           if key % 10 == 9 {
-            text +=
-              "            \"key\(index)\": { \"$value\": \"{group\(group).key\(index - 1)}\" }\(comma)\n"
+            let alias = "{group\(group).key\(index - 1)}"
+            text += "            \"key\(index)\": { \"$value\": \"\(alias)\" }\(comma)\n"
             value = previous
           } else {
             let hex = color(index, style: styleIndex)

@@ -7,7 +7,7 @@ import Theming
 /// - Tracking: a weak table of objects (JXTheme's `NSHashTable(options: .weakMemory)`), here an
 ///   array of weak slots with a dictionary from object identity to slot so an object is added
 ///   once; a switch first copies out the live objects, as `allObjects` does.
-/// - Storage: per object a `[String: Any]` of providers keyed `"BenchNode.a"` and so on (JXTheme
+/// - Storage: per object a `[String: Any]` of providers keyed `"Node.a"` and so on (JXTheme
 ///   keeps it in an associated object). Each stored provider is a struct holding the user's
 ///   closure and a `config` closure that applies it to the object; `config` captures the object
 ///   weakly and the provider, like JXTheme's `customization` closures.
@@ -67,13 +67,13 @@ final class JXThemeDesign<Node: BenchmarkNode>: Contender where Node.Base == Nod
     let a = self.a
     let b = self.b
     let c = self.c
-    setUpThemeProperty(node, key: "BenchNode.a", provider: a) { [weak node] style in
+    setUpThemeProperty(node, key: "Node.a", provider: a) { [weak node] style in
       node?.a = a.provider(style)
     }
-    setUpThemeProperty(node, key: "BenchNode.b", provider: b) { [weak node] style in
+    setUpThemeProperty(node, key: "Node.b", provider: b) { [weak node] style in
       node?.b = b.provider(style)
     }
-    setUpThemeProperty(node, key: "BenchNode.c", provider: c) { [weak node] style in
+    setUpThemeProperty(node, key: "Node.c", provider: c) { [weak node] style in
       node?.c = c.provider(style)
     }
   }

@@ -9,7 +9,7 @@ import Theming
 /// table, and every `entries[index]` a call into the standard library that retains the entry:
 /// work that is no part of the floor, which would make it slower than it is and flatter every
 /// design measured against it. The closures below are formed in ``init(_:)``, which
-/// ``makeContender(_:forest:providers:movesReported:)`` calls with a concrete contender type
+/// ``makeContender(_:forest:providers:)`` calls with a concrete contender type
 /// from code specialised for the node class; so each closure calls the contender's method
 /// directly, and that method is compiled for the node class: on the final class a store at the
 /// field's offset, on the view-like class a direct call of its setter.

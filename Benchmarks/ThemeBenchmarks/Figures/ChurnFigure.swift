@@ -4,19 +4,20 @@ import Theming
 /// table stay near the live count?
 @MainActor
 enum ChurnFigure {
-  /// Makes `count` nodes, one after another, each a child of one long-lived (untracked) parent,
-  /// themes each with the three providers and keeps the last `window` alive, so that at most
-  /// `window + 1` are alive at once. Records the peak of the design's table after every node,
-  /// then switches once and checks the live window.
+  /// Makes `count` nodes of the final class, one after another, each a child of one
+  /// long-lived (untracked) parent, themes each with the three providers (Theming through its
+  /// declared properties) and keeps the last `window` alive, so that at most `window + 1` are
+  /// alive at once. Records the peak of the design's table after every node, then switches
+  /// once and checks the live window.
   static func measure(
     _ kind: ContenderKind,
     count: Int,
     window: Int,
     providers: Providers
   ) throws -> ChurnFigures {
-    let forest = Forest(shape: ForestShape(count: 0, screenSize: 1))
+    let forest = NodeForest<FinalNode>(shape: ForestShape(count: 0, screenSize: 1))
     switch kind {
-    case .theming:
+    case .themingDeclared:
       let library = ThemingLibrary(forest: forest, providers: providers)
       return try churn(library, count: count, window: window) {
         library.manager.trackedNodeCount
@@ -26,24 +27,23 @@ enum ChurnFigure {
       return try churn(design, count: count, window: window) {
         design.trackedEntryCount
       }
-    case .floor, .parentReadingFloor, .runtimeParentReadingFloor, .notificationCenter,
-      .themingWithoutOverrides, .themingKeyPath, .themingSetters:
+    case .floor, .parentReadingFloor, .notificationCenter, .themingKeyPath:
       throw BenchmarkFailure(description: "churn is measured for Theming and JXTheme only")
     }
   }
 
   private static func churn(
-    _ contender: some Contender<BenchNode>,
+    _ contender: some Contender<FinalNode>,
     count: Int,
     window: Int,
     tableCount: () -> Int
   ) throws -> ChurnFigures {
-    let parent = BenchNode()
-    var live = [BenchNode?](repeating: nil, count: window)
+    let parent = FinalNode()
+    var live = [FinalNode?](repeating: nil, count: window)
     var peak = 0
     let nanoseconds = measureNanoseconds {
       for index in 0..<count {
-        let node = BenchNode()
+        let node = FinalNode()
         node.parent = parent
         contender.theme(node)
         peak = max(peak, tableCount())

@@ -1,6 +1,7 @@
 import Theming
 
-/// `changeTheme` on one Theming forest between two style names of more than 30 characters made
+/// `changeTheme` on one Theming forest of the final class, through its declared properties,
+/// between two style names of more than 30 characters made
 /// at run time, against the same forest between `.dark` and `.light`.
 ///
 /// A name of up to 15 bytes is stored inside the string value; a longer one lives on the heap,
@@ -39,7 +40,8 @@ enum LongStyleNameFigure {
     // 36 and 37 characters: the first gives the dark values, the second the light ones.
     let longDark = runTimeStyle("dark")
     let longLight = runTimeStyle("light")
-    let library = ThemingLibrary(forest: Forest(shape: shape), providers: .byNameLength())
+    let library = ThemingLibrary(
+      forest: NodeForest<FinalNode>(shape: shape), providers: .byNameLength())
     library.themeAll()
     var showsDark = false
     let measurements = try measureInterleaved(
@@ -68,6 +70,7 @@ enum LongStyleNameFigure {
     let long = measurements[.long] ?? Measurement(samples: [])
     return LongStyleNameResult(
       nodes: shape.count,
+      route: library.route,
       longNameLengths: [longDark.rawValue.count, longLight.rawValue.count],
       short: Timing(short, items: shape.count),
       long: Timing(long, items: shape.count),

@@ -1,6 +1,6 @@
 import Theming
 
-/// Heap bytes per node for tracking it with three themed properties.
+/// Heap bytes per node for tracking it with three themed properties, on the final class.
 @MainActor
 enum MemoryFigure {
   /// For each contender: builds a forest and the contender (for Theming, its manager), reads
@@ -12,7 +12,7 @@ enum MemoryFigure {
   /// - Returns: Bytes per node by contender; empty when the heap cannot be measured.
   static func measure(shape: ForestShape, providers: Providers) throws -> [ContenderKind: Double] {
     var bytes: [ContenderKind: Double] = [:]
-    for kind in ContenderKind.designs {
+    for kind in ContenderKind.all {
       guard let perNode = try measureOne(kind, shape: shape, providers: providers) else {
         return [:]
       }
@@ -26,7 +26,7 @@ enum MemoryFigure {
     shape: ForestShape,
     providers: Providers
   ) throws -> Double? {
-    let forest = Forest(shape: shape)
+    let forest = NodeForest<FinalNode>(shape: shape)
     let contender = makeContender(kind, forest: forest, providers: providers)
     guard let before = HeapMeter.bytesInUse() else { return nil }
     contender.themeAll()

@@ -25,7 +25,7 @@ enum SwitchFigure {
   ///   - warmupRuns: Untimed runs first.
   ///   - runs: Timed runs.
   ///   - label: The figure, for messages.
-  /// - Returns: The measurements, the agreed checksum and the final style.
+  /// - Returns: The measurements and the agreed checksum.
   /// - Throws: ``BenchmarkFailure`` when a node was not restyled or checksums disagree.
   static func measure<Node: BenchmarkNode>(
     _ contenders: [any Contender<Node>],
@@ -56,53 +56,6 @@ enum SwitchFigure {
       throw BenchmarkFailure(description: "\(label): checksums disagree: \(checksums)")
     }
     return Outcome(measurements: measurements, checksum: checksum)
-  }
-
-  /// Times Theming with overrides against Theming without, run by run in rotating order on
-  /// forests of the same shape, and gives the ratio of the two medians.
-  ///
-  /// The two switches are not taken from separate figures: a shared machine's load drifts
-  /// between figures by more than the difference being measured.
-  ///
-  /// - Parameters:
-  ///   - pinned: Theming, with the overrides of `governing` set.
-  ///   - plain: Theming on a forest of the same shape, without overrides.
-  ///   - governing: Each node's governing override in `pinned`'s forest.
-  ///   - warmupRuns: Untimed runs first.
-  ///   - runs: Timed runs.
-  /// - Returns: The median switch with overrides over the median switch without.
-  /// - Throws: ``BenchmarkFailure`` when a node was not restyled.
-  static func overridesOverPlain(
-    pinned: any Contender<BenchNode>,
-    plain: any Contender<BenchNode>,
-    governing: [ThemeStyle?],
-    warmupRuns: Int,
-    runs: Int
-  ) throws -> Double? {
-    struct Variant {
-      let isPinned: Bool
-      let contender: any Contender<BenchNode>
-    }
-    let variants = [
-      Variant(isPinned: true, contender: pinned), Variant(isPinned: false, contender: plain),
-    ]
-    let measurements = try measureInterleaved(
-      variants,
-      kind: \.isPinned,
-      warmupRuns: warmupRuns,
-      runs: runs
-    ) { variant, run in
-      try timedSwitch(
-        variant.contender,
-        run: run,
-        governing: variant.isPinned ? governing : nil,
-        label: "Theming with and without overrides"
-      ).nanoseconds
-    }
-    guard let withOverrides = measurements[true], let without = measurements[false],
-      without.medianNanoseconds > 0
-    else { return nil }
-    return withOverrides.medianNanoseconds / without.medianNanoseconds
   }
 
   /// Switches `contender` to the style of run `run`, timed, then checks every node of its
