@@ -1,12 +1,9 @@
 /// Properties declared on the namespace, whose values are stored by the app's own setter.
 ///
 /// `view.theme.property = provider` finds the property through its key path, and stores each
-/// value through that key path. For a stored property of a `final` class the library turns
-/// that into a store at the field's offset; for everything else (any property of a class that
-/// can be subclassed, as every view class is, and any property with a `didSet` or a computed
-/// setter) the Swift runtime applies the key path on every write, which costs several times
-/// the setter itself. A property that is themed on many objects can be declared on the
-/// namespace instead, with a setter that the compiler calls directly:
+/// value through that key path: the Swift runtime applies the key path on every write, which
+/// costs several times the setter itself. A property that is themed on many objects can be
+/// declared on the namespace instead, with a setter that the compiler calls directly:
 ///
 /// ```swift
 /// extension ThemeWrapper where Base == CardView {

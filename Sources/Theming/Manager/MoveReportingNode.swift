@@ -46,13 +46,10 @@ public protocol MoveReportingNode: ThemeNode {
   /// - Parameter style: The node's new override, or `nil` when it was cleared.
   func themeOverrideDidChange(to style: ThemeStyle?)
 
-  /// Whether the class reports the moves of its nodes now (on this system). While every
-  /// tracked class does, an override change or a reported move visits only the subtree below
-  /// it; otherwise the manager re-resolves every tracked node, since a link it never saw (a
-  /// themed node put into a container, then the container inserted) may have changed. `true`
-  /// unless the adopting class says otherwise. A class that says `true` must report every move
-  /// of its nodes: ``ThemeManager/refresh()`` reports one it finds unreported
-  /// (``ThemeDiagnostic/unreportedMove(objectType:)``).
+  /// Whether the class reports the moves of its nodes now (on this system): `true` unless the
+  /// adopting class says otherwise. A class that says `true` must report every move of its
+  /// nodes: while every tracked class says so, ``ThemeManager/refresh()`` reports a move it
+  /// finds unreported (``ThemeDiagnostic/unreportedMove(objectType:)``).
   static var reportsMoves: Bool { get }
 }
 

@@ -2,10 +2,9 @@ extension ThemeManager {
   /// The number of entries in the weak table of tracked objects, including entries of objects
   /// that have died since the last pass.
   ///
-  /// An entry whose object a pass found dead no longer counts. The table is compacted once such
-  /// entries make up a quarter of it and whenever it has doubled since the last sweep, so this
-  /// stays within about twice the number of live tracked objects. It is exposed for benchmarks
-  /// and diagnostics.
+  /// An entry whose object a pass found dead no longer counts. The table is swept whenever it
+  /// has doubled since the last sweep, so its entries stay within about twice the number of
+  /// live tracked objects. It is exposed for benchmarks and diagnostics.
   public var trackedNodeCount: Int { engine.trackedNodeCount }
 
   /// Re-resolves `node` and its tracked descendants after `node` moved to another parent, and
@@ -22,11 +21,11 @@ extension ThemeManager {
   /// for views in a window, so a view moved outside a window is re-resolved when its tree joins
   /// one. Elsewhere call this after a move, or call ``refresh()`` after many.
   ///
-  /// While every tracked class reports its moves (``MoveReportingNode/reportsMoves``), the
-  /// descendants are found through the links the manager learnt from reported moves, and the
-  /// rest of the tree is not visited. Otherwise every tracked node is re-resolved, so that a
-  /// subtree built apart (a themed node put into a container, the container then inserted) is
-  /// found whatever links were never reported.
+  /// The descendants are found through the child links the manager learnt from the tree and
+  /// from reported moves, and each is resolved against the tree as it is; the rest of the tree
+  /// is not visited. A subtree built apart (themed objects put into a container, the
+  /// container then inserted) is found when the container is reported, or when its top was a
+  /// root as its objects were themed.
   ///
   /// Report a move even while no override is set: the node may still show a style it had
   /// under an override cleared since.

@@ -1,8 +1,9 @@
 import Testing
 import Theming
+import ThemingTestSupport
 
-/// R2: a chain of parents deeper than the walk limit is reported, never resolved to a wrong
-/// style without a word.
+/// R2, R4: a chain of parents deeper than the walk limit is reported, never resolved to a wrong
+/// style without a word: a node below it shows the right style or the manager says why not.
 @MainActor
 @Suite struct DeepChainTests {
   /// A node that holds its parent strongly, so that a chain lives as long as its leaf.
@@ -74,5 +75,48 @@ import Theming
   @Test("R2: a pin set above a chain deeper than the limit is reported, walked by the index")
   func r2PinAboveTooDeepReportedChain() {
     pinAboveATooDeepChain(of: ReportingNode.self)
+  }
+
+  /// A chain of `depth` nodes, the first the root; the nodes hold their parents weakly and the
+  /// array holds them all, so that dropping it frees them one by one (a chain of strong links
+  /// would free them recursively, deeper than the stack).
+  private func viewChain(depth: Int) -> [TestView] {
+    var nodes: [TestView] = []
+    nodes.reserveCapacity(depth)
+    for index in 0..<depth {
+      let node = TestView("n\(index)")
+      node.parent = nodes.last
+      nodes.append(node)
+    }
+    return nodes
+  }
+
+  @Test("R4: a node 150,000 levels below a pinned root shows its style or is reported")
+  func deepNodeUnderAPinnedRoot() {
+    let (manager, log) = makeManager()
+    let nodes = viewChain(depth: 150_001)
+    let (root, leaf) = (nodes[0], nodes[150_000])
+    leaf.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    root.theme(in: manager).overrideThemeStyle = .dark
+    let rightOrReported = leaf.text == "dark" || log.entries.contains(.parentCycle(limit: 100_000))
+    #expect(rightOrReported)
+    #expect(!log.entries.isEmpty, "deeper than the walk limit: the manager says so")
+    log.entries.removeAll()
+    manager.changeTheme(to: "festival")
+    #expect(leaf.text == "dark" || log.entries.contains(.parentCycle(limit: 100_000)))
+  }
+
+  @Test("R4: every node of a chain deeper than the walk limit, themed, takes its root's pin")
+  func deepThemedChain() {
+    let (manager, log) = makeManager()
+    let nodes = viewChain(depth: 120_000)
+    // Themed from the root down, so that a pass meets each parent before its child.
+    for node in nodes { node.theme(in: manager).text = ThemeProvider { $0.rawValue } }
+    nodes[0].theme(in: manager).overrideThemeStyle = .dark
+    let wrong = nodes.filter { $0.text != "dark" }.count
+    #expect(wrong == 0 || log.entries.contains(.parentCycle(limit: 100_000)))
+    manager.changeTheme(to: .dark)
+    manager.changeTheme(to: .light)
+    #expect(nodes.allSatisfy { $0.text == "dark" })
   }
 }
