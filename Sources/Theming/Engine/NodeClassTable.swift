@@ -7,26 +7,32 @@ struct NodeClassTable {
     let moveReportStarter: (any MoveReportStarter.Type)?
     /// Whether the class reports every move now.
     let reportsMoves: Bool
+
+    /// What `node`'s class says of itself. It asks the class (`reportsMoves`), the app's code,
+    /// so the caller learns it outside any access to the table.
+    @MainActor
+    init(learningFrom node: any ThemeNode) {
+      func starter<Node: MoveReportingNode>(for _: Node) -> any MoveReportStarter.Type {
+        MoveReportsOf<Node>.self
+      }
+      let reporting = node as? any MoveReportingNode
+      moveReportStarter = reporting.map { starter(for: $0) }
+      reportsMoves = reporting.map { Swift.type(of: $0).reportsMoves } ?? false
+    }
   }
 
   private var classes: [ObjectIdentifier: NodeClass] = [:]
   /// Whether every class met so far reports its moves.
   private(set) var allReportMoves = true
 
-  /// What is known of `node`'s class, learnt the first time a node of the class is tracked.
-  @MainActor
-  mutating func nodeClass(of node: any ThemeNode) -> NodeClass {
-    let type = ObjectIdentifier(Swift.type(of: node))
-    if let known = classes[type] { return known }
-    func starter<Node: MoveReportingNode>(for _: Node) -> any MoveReportStarter.Type {
-      MoveReportsOf<Node>.self
-    }
-    let reporting = node as? any MoveReportingNode
-    let learnt = NodeClass(
-      moveReportStarter: reporting.map { starter(for: $0) },
-      reportsMoves: reporting.map { Swift.type(of: $0).reportsMoves } ?? false)
+  /// What is known of the class `type`, if a node of it was tracked before.
+  subscript(type: ObjectIdentifier) -> NodeClass? {
+    classes[type]
+  }
+
+  /// Keeps what was learnt of the class `type`.
+  mutating func add(_ learnt: NodeClass, for type: ObjectIdentifier) {
     classes[type] = learnt
     if !learnt.reportsMoves { allReportMoves = false }
-    return learnt
   }
 }

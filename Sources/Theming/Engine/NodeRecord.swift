@@ -24,15 +24,20 @@ final class NodeRecord {
   }
 
   /// `object`, which must be this record's node, as a ``ThemeNode``.
-  func themeNode(_ object: AnyObject) -> any ThemeNode {
-    Self.node(object, as: nodeType)
+  func themeNode(_ object: AnyObject) -> (any ThemeNode)? {
+    // An object's class can change on Apple's platforms: Key-Value Observing gives an observed
+    // object a subclass of its own, and takes it back. Only an object still of the class the
+    // record was made with is read through it; any other is cast.
+    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(nodeType) else {
+      return object as? any ThemeNode
+    }
+    return Self.node(object, as: nodeType)
   }
 
   private static func node<Node: ThemeNode>(_ object: AnyObject, as _: Node.Type)
     -> any ThemeNode
   {
-    // The record was made for this object, an instance of `Node` or, once Key-Value Observing
-    // has given it a class of its own, of a subclass of it.
+    // The caller checked that the object's class is `Node`.
     unsafeDowncast(object, to: Node.self)
   }
   /// The node's identity, so that the table can tell whose record this is after the node died.

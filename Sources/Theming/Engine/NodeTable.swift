@@ -27,7 +27,7 @@ struct NodeTable {
   /// its address belonged to an object that has died.
   func position(of node: any ThemeNode) -> Int? {
     guard let position = positions[ObjectIdentifier(node)],
-      records[position].node === node
+      records[position].object === node
     else { return nil }
     return position
   }
@@ -51,7 +51,7 @@ struct NodeTable {
     let id = ObjectIdentifier(node)
     if let existing = positions[id] {
       let old = records[existing]
-      if old.node === node { return existing }
+      if old.object === node { return existing }
       if old.isRetired {
         retiredCount -= 1
       } else {
@@ -94,37 +94,37 @@ struct NodeTable {
     retiredSlots.append(record.slots.remove(at: index))
   }
 
-  /// Gives back the references of slots that left their records; call it only when no pass or
-  /// provider is running, since one may be applying a slot from a copy of its record's slots.
-  mutating func releaseRetiredSlots() {
-    guard !retiredSlots.isEmpty else { return }
-    let slots = retiredSlots
-    retiredSlots.removeAll()
-    for slot in slots { slot.release() }
+  /// The slots that left their records since the last call, for the caller to release once no
+  /// pass or provider is running (one may be applying a slot from a copy of its record's
+  /// slots), and outside any access to the table: releasing a provider releases what it
+  /// captures, whose `deinit` is the app's code and may theme objects.
+  mutating func takeRetiredSlots() -> [BindingSlot] {
+    guard !retiredSlots.isEmpty else { return [] }
+    defer { retiredSlots.removeAll() }
+    return retiredSlots
   }
 
-  /// Retires the records at `deadPositions`, whose nodes a pass found dead: their bindings are
-  /// given back at once, with whatever their providers capture, and their places wait for the
-  /// next sweep. Call it only when no pass or provider is running.
+  /// Retires the records at `deadPositions`, whose nodes a pass found dead: their bindings go
+  /// to the retired slots, and their places wait for the next sweep. Call it only when no pass
+  /// or provider is running.
   mutating func retireDeadRecords(at deadPositions: [Int]) {
     for position in deadPositions where records.indices.contains(position) {
       let record = records[position]
-      guard record.node == nil, !record.isRetired else { continue }
+      guard record.object == nil, !record.isRetired else { continue }
       record.retire(into: &retiredSlots)
       retiredCount += 1
     }
-    releaseRetiredSlots()
   }
 
-  /// Drops records whose node has died or that hold no binding, keeping the order of the rest,
-  /// and gives back their slots. The next sweep comes when the table has doubled again. Call it
-  /// only when no pass or provider is running.
+  /// Drops records whose node has died or that hold no binding, keeping the order of the rest;
+  /// their slots go to the retired ones. The next sweep comes when the table has doubled again.
+  /// Call it only when no pass or provider is running.
   mutating func sweep() {
     var kept = ContiguousArray<NodeRecord>()
     kept.reserveCapacity(records.count - retiredCount)
     positions.removeAll(keepingCapacity: true)
     for record in records {
-      guard record.node != nil, !record.slots.isEmpty else {
+      guard record.object != nil, !record.slots.isEmpty else {
         if !record.isRetired { record.retire(into: &retiredSlots) }
         continue
       }
@@ -133,7 +133,6 @@ struct NodeTable {
     }
     records = kept
     retiredCount = 0
-    releaseRetiredSlots()
     sweepThreshold = max(Self.minimumSweepThreshold, 2 * records.count)
   }
 }

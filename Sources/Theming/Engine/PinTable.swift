@@ -12,10 +12,6 @@ struct PinTable {
   private var sweepThreshold = PinTable.minimumSweepThreshold
   private static let minimumSweepThreshold = 64
 
-  /// Whether a pin of a node that had died was dropped since the last full pass cleared it:
-  /// whatever was below that node lost an override without a report.
-  var droppedDeadPins = false
-
   var isEmpty: Bool { pins.isEmpty }
 
   var count: Int { pins.count }
@@ -26,7 +22,6 @@ struct PinTable {
     guard let pin = pins[id] else { return nil }
     guard pin.node === node else {
       pins[id] = nil
-      droppedDeadPins = true
       return nil
     }
     return pin.style
@@ -46,9 +41,7 @@ struct PinTable {
 
   /// Pins `node` to `style`, or clears its pin.
   mutating func set(_ style: ResolvedStyle?, of node: any ThemeNode) {
-    let id = ObjectIdentifier(node)
-    if let old = pins[id], old.node !== node { droppedDeadPins = true }
-    pins[id] = style.map { Pin(node: node, style: $0) }
+    pins[ObjectIdentifier(node)] = style.map { Pin(node: node, style: $0) }
     if pins.count >= sweepThreshold {
       removeDead()
       sweepThreshold = max(Self.minimumSweepThreshold, 2 * pins.count)
@@ -67,10 +60,9 @@ struct PinTable {
     }
   }
 
-  /// Drops the pins of nodes that have died, noting it in ``droppedDeadPins``.
+  /// Drops the pins of nodes that have died.
   mutating func removeDead() {
     guard pins.values.contains(where: { $0.node == nil }) else { return }
     pins = pins.filter { $0.value.node != nil }
-    droppedDeadPins = true
   }
 }

@@ -6,9 +6,11 @@
 /// refreshed or reported moved. A move changes a link only through a report; one nobody
 /// reported is learnt from the next ``ThemeManager/refresh()``, which rebuilds the index. One
 /// kind of move is learnt without a report: each chain's top, a node with no parent when it was
-/// linked (a window, or a view built apart before it is inserted), is read again before every
-/// walk (``relinkTops(recordOf:)``), so that a subtree built apart and then inserted, with only
-/// its top reported or none, is found.
+/// linked (a window, or a view built apart before it is inserted), is read again at the first
+/// walk after it was linked and at the first walk after each pass
+/// (``relinkFreshTops(recordOf:)``), so that a subtree built apart and then inserted, with only
+/// its top reported or none, is found. Reading every top before every walk would make each
+/// change cost as many reads as there are trees.
 ///
 /// Each link holds the number of its child's own list of children, and the child's record, so
 /// that a walk goes down the lists without a look-up per node. A node has a link in one list
@@ -50,8 +52,16 @@ struct SubtreeIndex {
   private var childLists: [ChildList] = []
   private var childListIndex: [ObjectIdentifier: Int32] = [:]
   private var links: [ObjectIdentifier: Link] = [:]
-  /// The nodes linked with no parent, read again before each walk.
+  /// The nodes linked with no parent.
   private var tops: [ObjectIdentifier: Top] = [:]
+  /// The tops the next walk reads again: those linked since the last walk, or all of them.
+  private var freshTops: [ObjectIdentifier] = []
+  /// How many links the index held when it was built.
+  private var linksWhenBuilt = 0
+
+  /// Whether the index holds far more links than when it was built (links of dead nodes stay
+  /// until it is rebuilt), so that rebuilding it from the live nodes costs less than keeping it.
+  var hasOutgrownItsLinks: Bool { links.count > 2 * linksWhenBuilt + 1024 }
 
   var linkCount: Int { links.count }
 
@@ -65,6 +75,8 @@ struct SubtreeIndex {
     for record in records {
       if let node = record.node { link(node, recordOf: recordOf) }
     }
+    linksWhenBuilt = links.count
+    freshTops.removeAll()
   }
 
   /// Records the links from `node` up to the first ancestor whose link is already known and
@@ -94,6 +106,7 @@ struct SubtreeIndex {
       guard let parent, let parentID else {
         links[id] = Link(node: current, parent: nil, position: 0)
         tops[id] = Top(node: current)
+        freshTops.append(id)
         return
       }
       tops[id] = nil
@@ -116,16 +129,39 @@ struct SubtreeIndex {
     if cursor != nil { isIncomplete = true }
   }
 
-  /// Reads the parent of every chain's top again, and links those that have one now: a subtree
+  /// Reads the parent of each fresh top again, and links those that have one now: a subtree
   /// built apart and inserted without a report of its inner links. Tops that died are dropped.
-  mutating func relinkTops(recordOf: (any ThemeNode) -> NodeRecord?) {
-    for (id, top) in tops {
+  mutating func relinkFreshTops(recordOf: (any ThemeNode) -> NodeRecord?) {
+    let fresh = freshTops
+    freshTops.removeAll()
+    for id in fresh {
+      guard let top = tops[id] else { continue }
       guard let node = top.node else {
         tops[id] = nil
         continue
       }
+      // Linking it may learn a new top above it, fresh for the next walk.
       if node.themeParent != nil { link(node, recordOf: recordOf) }
     }
+  }
+
+  /// Has the next walk read the parent of every top again.
+  mutating func markAllTopsFresh() {
+    freshTops = Array(tops.keys)
+  }
+
+  /// The first linked node whose parent is no longer the one it was linked under, while that
+  /// parent lives: a move nobody reported. A node whose linked parent died explains itself, and
+  /// a top is not asked (reading tops again links them without a report).
+  func firstUnreportedMove() -> (any ThemeNode)? {
+    for link in links.values {
+      guard let node = link.node, let linked = link.parent else { continue }
+      guard node.themeParent.map(ObjectIdentifier.init) != linked,
+        let list = childListIndex[linked], childLists[Int(list)].owner != nil
+      else { continue }
+      return node
+    }
+    return nil
   }
 
   /// The records of the tracked nodes below `root` (not `root` itself), parents before

@@ -22,14 +22,27 @@ struct SubtreeIndexHolder {
     if isInUse { isOutOfDate = true }
   }
 
-  /// Takes the index out for a walk, built from `records` if there is none.
-  mutating func takeForWalk(
-    building records: ContiguousArray<NodeRecord>,
-    recordOf: (any ThemeNode) -> NodeRecord?
-  ) -> SubtreeIndex {
+  /// Whether the next walk reads the parent of every root the index learnt, not only of those
+  /// learnt since the last walk (see ``SubtreeIndex/relinkFreshTops(recordOf:)``).
+  private var rereadsAllTops = false
+
+  /// Takes the index out for a walk: `nil` when there is none, for the caller to build one
+  /// (building reads `themeParent`, the app's code, which must not run inside a change of this
+  /// holder).
+  mutating func takeForWalk() -> SubtreeIndex? {
     isInUse = true
-    defer { index = nil }
-    return index ?? SubtreeIndex(linking: records, recordOf: recordOf)
+    defer {
+      index = nil
+      rereadsAllTops = false
+    }
+    if rereadsAllTops { index?.markAllTopsFresh() }
+    return index
+  }
+
+  /// Has the next walk read the parent of every root the index learnt: a pass has read the
+  /// tree, and a root may have been inserted since it was learnt.
+  mutating func rereadTopsAtNextWalk() {
+    rereadsAllTops = true
   }
 
   /// Takes the index out to link a node into it: `nil` when there is none, or when it is in

@@ -18,10 +18,14 @@ extension ThemeEngine {
     // assignment does not carry the check's code.
     MainThreadCheck.require(
       "the .theme setters (view.theme.property = provider, customization, bind(_:to:apply:))")
-    let position = table.makePosition(for: node, canSweep: scheduler.depth == 0)
+    let nestedInUserCode = scheduler.depth > 0
+    let position = table.makePosition(for: node, canSweep: !nestedInUserCode)
+    // The app's code runs from here (the class's move-report hook, a diagnostic handler) and
+    // may theme objects: held back, it cannot sweep the table and move `position`.
+    scheduler.enter()
     // Style ids start at 1, and a record is applied as soon as its first binding is stored.
     let isFirstBinding = table.records[position].appliedStyle == 0
-    if isFirstBinding, let starter = nodeClasses.nodeClass(of: node).moveReportStarter {
+    if isFirstBinding, let starter = nodeClass(of: node).moveReportStarter {
       starter.startReportingMoves(of: node, to: manager)
     }
     let accessor = accessors.accessor(
@@ -32,13 +36,14 @@ extension ThemeEngine {
     if !replaced && mayHaveAlias {
       reportPossibleAlias(of: key, on: node, at: position)
     }
-    if replaced && scheduler.depth > 0 {
+    if replaced && nestedInUserCode {
       // Replaced from the app's code while something was applied: perhaps this very binding,
       // by its own provider, whose value is then written over this one's.
       bindingsReplacedInUserCode.append(
         ReplacedBinding(record: table.records[position], node: node, key: key))
     }
     let version = table.records[position].version
+    scheduler.leave()
     linkIntoSubtreeIndex(node)
     // Resolved with passes held back, as in `refresh(_:)`, so that `position` stays the node's.
     scheduler.runningUserCode(in: self) {
@@ -56,6 +61,15 @@ extension ThemeEngine {
         applyRecord(at: position, to: node, style: style)
       }
     }
+  }
+
+  /// What is known of `node`'s class, learnt the first time a node of the class is tracked.
+  private func nodeClass(of node: any ThemeNode) -> NodeClassTable.NodeClass {
+    let type = ObjectIdentifier(Swift.type(of: node))
+    if let known = nodeClasses[type] { return known }
+    let learnt = NodeClassTable.NodeClass(learningFrom: node)
+    nodeClasses.add(learnt, for: type)
+    return learnt
   }
 
   /// Tells the app when `key`, just bound beside the node's other bindings, is a key path that
@@ -83,7 +97,7 @@ extension ThemeEngine {
       "the .theme setters (view.theme.property = nil, customization = nil, unbind(_:))")
     guard let position = table.position(of: node) else { return }
     table.removeSlot(for: key, at: position)
-    if scheduler.depth == 0 { table.releaseRetiredSlots() }
+    if scheduler.depth == 0 { releaseRetiredSlots() }
   }
 
   func provider<Value>(for key: BindingKey, of node: any ThemeNode) -> ThemeProvider<Value>? {
@@ -152,7 +166,7 @@ extension ThemeEngine {
   /// releases the slots it retired.
   func finishUserCode() {
     if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
-    table.releaseRetiredSlots()
+    releaseRetiredSlots()
   }
 
   /// Applies, once the app's code that replaced them has returned, the bindings it replaced

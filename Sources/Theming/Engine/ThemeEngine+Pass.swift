@@ -31,9 +31,6 @@ extension ThemeEngine {
     // A pinned node's death changes the style of any node still below it, unreported: this
     // pass resolves them all.
     pins.removeDead()
-    pins.droppedDeadPins = false
-    let reportsMove = reportsUnreportedMove
-    reportsUnreportedMove = false
     scheduler.enter()
     // Dead records met, retired after the pass.
     var deadPositions: [Int] = []
@@ -56,32 +53,35 @@ extension ThemeEngine {
         var resolver = StyleResolver(engine: self, forPassOver: records.count)
         // Kept so that a style's name is copied once per change of style, not once per node.
         var lastStyle = current
-        var moveReported = !reportsMove
         for position in records.indices {
           let record = records[position]
-          guard let object = record.object else {
+          guard let object = record.object, let node = record.themeNode(object) else {
             if !record.isRetired { deadPositions.append(position) }
             continue
           }
-          let node = record.themeNode(object)
           let id = resolver.style(of: node)
           guard record.appliedStyle != id else { continue }
-          if !moveReported && record.appliedStyle != 0 {
-            moveReported = true
-            report(.unreportedMove(objectType: String(describing: type(of: node))))
-          }
           if id != lastStyle.id { lastStyle = style(withID: id) }
           applyRecord(record, to: object, style: lastStyle)
         }
       }
     }
     scheduler.leave()
+    // The pass read the tree: a root learnt earlier may have been inserted since.
+    subtree.rereadTopsAtNextWalk()
     // Only the outermost pass retires records, so that no caller is left holding a stale one.
     if scheduler.depth == 0 {
       if !bindingsReplacedInUserCode.isEmpty { reapplyBindingsReplacedInUserCode() }
-      table.releaseRetiredSlots()
       if !deadPositions.isEmpty { table.retireDeadRecords(at: deadPositions) }
+      releaseRetiredSlots()
     }
+  }
+
+  /// Gives back the references of the slots that left their records, with what their providers
+  /// capture. Called only when no pass or provider is running, and outside any access to the
+  /// table: what a provider captures may theme objects as it goes.
+  func releaseRetiredSlots() {
+    for slot in table.takeRetiredSlots() { slot.release() }
   }
 
   // MARK: - Applying one record

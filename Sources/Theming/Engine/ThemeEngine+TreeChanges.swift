@@ -51,8 +51,9 @@ extension ThemeEngine {
     // Building the index and relinking its tops read `themeParent`, the app's code: anything
     // it asks for waits until the walk is over.
     scheduler.enter()
-    var index = subtree.takeForWalk(building: table.records) { table.record(of: $0) }
-    index.relinkTops { table.record(of: $0) }
+    var index =
+      subtree.takeForWalk() ?? SubtreeIndex(linking: table.records) { table.record(of: $0) }
+    index.relinkFreshTops { table.record(of: $0) }
     let onlyTheRootIsPinned =
       pins.isEmpty || (pins.count == 1 && pins.hasLivePin(ObjectIdentifier(node)))
     let descendants =
@@ -111,7 +112,7 @@ extension ThemeEngine {
     guard var index = subtree.takeForLink() else { return }
     scheduler.enter()
     index.link(node) { table.record(of: $0) }
-    putBackSubtreeIndex(index.linkCount <= 2 * table.count + 1024 ? index : nil)
+    putBackSubtreeIndex(index.hasOutgrownItsLinks ? nil : index)
     scheduler.leave()
   }
 

@@ -55,10 +55,6 @@ final class ThemeEngine {
   /// When passes run, and how deep the app's code may nest.
   let scheduler: UpdateScheduler
 
-  /// Whether the next pass reports the first node it finds under another style than it was
-  /// applied with (see ``refreshAll()``); the pass clears it.
-  var reportsUnreportedMove = false
-
   init(style: ThemeStyle, group: EngineGroup = .mainActor) {
     styles = StyleTable(first: style)
     current = styles.resolved(style)
@@ -85,18 +81,21 @@ final class ThemeEngine {
   /// Re-applies every tracked node whose effective style changed, resolving each against the
   /// tree as it is now, and relearns the subtree index, which unreported moves leave stale.
   ///
-  /// While every tracked class says it reports its moves, a node found under another style
-  /// than it was applied with had a move nobody reported, unless a change waits for this pass
-  /// or a pinned node died meanwhile; the first such node is reported.
+  /// While every tracked class says it reports its moves, a node found under another parent
+  /// than the index learnt, while that parent lives, had a move nobody reported: the first one
+  /// is reported.
   func refreshAll() {
-    pins.removeDead()
-    let explained = scheduler.needsFullPass || pins.droppedDeadPins || !nodeClasses.allReportMoves
+    if nodeClasses.allReportMoves, let index = subtree.takeForLink() {
+      // Reading the parents runs the app's code: what it asks for waits.
+      scheduler.enter()
+      let moved = index.firstUnreportedMove()
+      subtree.putBack(nil)
+      scheduler.leave()
+      if let moved { report(.unreportedMove(objectType: String(describing: type(of: moved)))) }
+    }
     subtree.drop()
     scheduler.needsFullPass = true
-    // Only a pass this call runs itself: one that waits may follow other changes.
-    reportsUnreportedMove = !explained && !scheduler.isUpdating && scheduler.depth == 0
     scheduler.runPending(in: self)
-    reportsUnreportedMove = false
   }
 
   /// The number of entries in the table, less those whose node a pass found dead.

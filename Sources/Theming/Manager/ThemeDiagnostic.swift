@@ -42,12 +42,11 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
   /// UIKit and AppKit properties, one property's two key paths are one binding, and nothing is
   /// reported.)
   case keyPathsMayNameOneProperty(objectType: String, valueType: String, roots: [String])
-  /// ``ThemeManager/refresh()`` found an object showing another style than the tree gives it,
-  /// while every tracked class says it reports its moves (``MoveReportingNode/reportsMoves``)
-  /// and no pinned object died since the last switch: an object of type `objectType` (or one of
-  /// its ancestors) moved without a report. Until the refresh, override changes above its new
-  /// place could miss it, and it could show the wrong style. Report every move (a class that
-  /// cannot should not claim it does).
+  /// ``ThemeManager/refresh()`` found an object under another parent than the one the manager
+  /// learnt, while that parent lives and every tracked class says it reports its moves
+  /// (``MoveReportingNode/reportsMoves``): the object, of type `objectType`, moved without a
+  /// report. Until the refresh, override changes above its new place could miss it, and it could
+  /// show the wrong style. Report every move (a class that cannot should not claim it does).
   case unreportedMove(objectType: String)
 
   /// A sentence describing the diagnostic.
@@ -74,8 +73,8 @@ public enum ThemeDiagnostic: Sendable, Equatable, CustomStringConvertible {
         + "rooted at \(roots.joined(separator: " and ")); if they name one property, the later "
         + "one wins on every pass: reach it through one type"
     case .unreportedMove(let objectType):
-      "a refresh found a \(objectType) showing another style than its place in the tree gives "
-        + "it: an object moved without a report, though every tracked class says it reports its "
+      "a refresh found a \(objectType) under another parent than the one it was learnt under: "
+        + "an object moved without a report, though every tracked class says it reports its "
         + "moves"
     }
   }

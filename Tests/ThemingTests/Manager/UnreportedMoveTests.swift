@@ -80,3 +80,29 @@ import ThemingTestSupport
     #expect(log.entries.isEmpty)
   }
 }
+
+/// R5: the death of an object between a pin and a node below it is no move, and `refresh()`
+/// does not call it one.
+@MainActor
+@Suite struct DeadParentRefreshTests {
+  @Test("R5: refresh() says nothing when an unpinned parent died below a pin")
+  func deadUnpinnedParentIsNoUnreportedMove() {
+    let (manager, log) = makeManager()
+    let pinned = ReportedView("pinned")
+    pinned.theme(in: manager).overrideThemeStyle = .dark
+    let child = ReportedView("child")
+    child.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    do {
+      let middle = ReportedView("middle")
+      pinned.addChild(middle)
+      middle.addChild(child)
+      manager.nodeDidMove(middle)
+      #expect(child.text == "dark")
+      middle.removeFromParent()
+    }
+    #expect(child.parent == nil, "the middle view died, and the child lives on")
+    manager.refresh()
+    #expect(child.text == "light")
+    #expect(log.entries.isEmpty)
+  }
+}
