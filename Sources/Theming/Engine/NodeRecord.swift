@@ -7,12 +7,13 @@
 ///
 /// Its fields are read and written only on the main actor, and no access to one is held while
 /// the app's code runs, so they skip the run-time exclusivity checks: with the checks, a switch
-/// without overrides cost a tenth more per node (BENCHMARKS.md, the switch).
+/// of 10,000 objects cost a tenth more (BENCHMARKS.md, what the engine keeps).
 final class NodeRecord {
   /// The node, held weakly: the table never keeps a node alive (R9). A plain object, with its
   /// class beside it (``nodeType``): a pass without overrides only hands the object to the
-  /// bindings, and a weak reference to the protocol cost it two fifths more per node than this
-  /// one (an extra count up and down of the node).
+  /// bindings, and with a weak reference to the protocol, which counts the node up and down once
+  /// more, a switch of 1,000 and 10,000 objects cost a tenth to a fifth more (BENCHMARKS.md,
+  /// what the engine keeps).
   @exclusivity(unchecked) weak var object: AnyObject?
   /// The class the node was made with, to read the object as a ``ThemeNode`` without a cast.
   let nodeType: any ThemeNode.Type

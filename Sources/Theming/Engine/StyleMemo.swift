@@ -3,8 +3,8 @@
 ///
 /// Open addressing over the identity's address bits rather than a `Dictionary`: a pass looks
 /// up two identities and stores one for every node it resolves, and hashing each with the
-/// standard library's hasher made a pass with overrides twice as long at 1,000 and 10,000 nodes
-/// (BENCHMARKS.md, the pinned switch). Entries are never removed.
+/// standard library's hasher made a switch with a tenth of 1,000 and 10,000 objects pinned a
+/// third to a half longer (BENCHMARKS.md, what the engine keeps). Entries are never removed.
 struct StyleMemo {
   private var keys: ContiguousArray<UInt>
   private var styles: ContiguousArray<StyleID>

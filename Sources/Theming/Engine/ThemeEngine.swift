@@ -16,7 +16,8 @@
 /// runs only inside ``UpdateScheduler/runningUserCode(in:_:)`` or between steps that hold no
 /// position in the table, so that what it changes is seen by the next step. No access to the
 /// tables below is held across the app's code either, so they skip the run-time exclusivity
-/// checks: with the checks, assigning a provider cost a sixth more (BENCHMARKS.md, assignment).
+/// checks: with the checks, assigning a provider cost a fifth more (BENCHMARKS.md, what the
+/// engine keeps).
 @MainActor
 final class ThemeEngine {
   /// How many parents a walk follows before it decides the chain loops.
