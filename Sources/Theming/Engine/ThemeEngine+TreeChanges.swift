@@ -102,8 +102,8 @@ extension ThemeEngine {
   }
 
   /// Keeps the subtree index, once built, up to date with a newly tracked, refreshed or moved
-  /// node; drops it when it holds far more links than there are tracked nodes, to be rebuilt
-  /// from the live ones when next needed.
+  /// node; drops it once it holds far more links than when it was built (the links of dead
+  /// nodes stay), to be rebuilt from the live ones when next needed.
   ///
   /// The index is out of its property while it grows: linking reads `themeParent`, the app's
   /// code. A node tracked from there cannot be linked into it, so it is marked out of date and
