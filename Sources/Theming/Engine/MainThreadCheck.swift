@@ -32,16 +32,16 @@ import Foundation
 /// A call is let through when, cheapest first:
 ///
 /// 1. its thread was found to be the main thread before: one load of a thread-specific value,
-///    a few nanoseconds, which is all an app's calls pay from the second on;
-/// 2. its thread is the main thread (`Thread.isMainThread`, asked once per thread: it costs some
-///    350 ns on Linux, where it looks up the `Thread` object of the calling thread);
+///    which is all an app's calls pay from the second on;
+/// 2. its thread is the main thread (`Thread.isMainThread`, asked once per thread: on Linux it
+///    looks up the `Thread` object of the calling thread, which costs many times that load);
 /// 3. it runs on the main queue although not on the main thread, found by a value set on that
-///    queue (about 30 ns): after `dispatchMain()` the main thread exits and the main queue, and
-///    with it the main actor, runs on a pool thread, so Swift 6 code on the main actor runs there.
+///    queue: after `dispatchMain()` the main thread exits and the main queue, and with it the
+///    main actor, runs on a pool thread, so Swift 6 code on the main actor runs there.
 ///
 /// The Swift runtime's own check, `MainActor.preconditionIsolated(_:)`, is not used: off the
-/// main actor it fails inside libdispatch before printing the message it was given, and it costs
-/// some 45 ns a call.
+/// main actor it fails inside libdispatch before printing the message it was given, and it
+/// costs more per call than the thread-specific load.
 enum MainThreadCheck {
   /// Stops the process, with a message naming `api`, unless the caller runs on the main thread
   /// or the main queue.

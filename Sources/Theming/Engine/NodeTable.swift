@@ -32,15 +32,16 @@ struct NodeTable {
     return position
   }
 
+  #if DEBUG
+    /// The record at `id`'s address, live or not, for the invariant checks.
+    func record(at id: ObjectIdentifier) -> NodeRecord? {
+      positions[id].map { records[$0] }
+    }
+  #endif
+
   /// `node`'s live record, if it has one.
   func record(of node: any ThemeNode) -> NodeRecord? {
     position(of: node).map { records[$0] }
-  }
-
-  /// The record at `id`'s address, live or not: the subtree index asks for the record of a
-  /// node it is linking, which is alive while it asks.
-  func record(at id: ObjectIdentifier) -> NodeRecord? {
-    positions[id].map { records[$0] }
   }
 
   /// The position of `node`'s live record, made if it has none. A dead object's record at the

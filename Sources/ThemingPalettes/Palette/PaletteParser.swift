@@ -11,10 +11,10 @@ enum PaletteParser {
   /// to it) a binary property list may expand to: the work of reading one is bounded by this,
   /// not by its size in bytes, since shared references let a few bytes stand for millions.
   ///
-  /// Foundation expands a shared dictionary once per reference, at about 3 µs a value on
-  /// Linux, so this keeps a hostile file under a second of its work, as a 5 MB palette must
-  /// load within a second. Palettes far larger than real ones stay under it: the benchmark's
-  /// 5.5 MB palette, two styles of 95,100 keys, holds 190,200 values.
+  /// Foundation expands a shared dictionary once per reference, so the bound is set where a
+  /// hostile file's expansion takes no longer than loading a 5 MB palette may (under a
+  /// second). Palettes far larger than real ones stay under it: the benchmark's 5.5 MB
+  /// palette, two styles of 95,100 keys, holds 190,200 values.
   static let maximumValues = 250_000
 
   static func read(_ url: URL) throws(ThemeSourceError) -> Data {

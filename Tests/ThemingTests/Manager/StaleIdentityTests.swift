@@ -41,27 +41,6 @@ import ThemingTestSupport
     #expect(child.text == "light", "the dead node's pin applies no more")
     withExtendedLifetime(dropper) {}
   }
-
-  @Test("R9: nodes a provider makes while it drops a pinned node take no pin")
-  func r9NodesMadeWhileAPinnedNodeIsDroppedTakeNoPin() {
-    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
-    var pinned: Node? = Node()
-    pinned?.theme(in: manager).overrideThemeStyle = "festival"
-    pinned?.theme(in: manager).text = ThemeProvider { $0.rawValue }
-    var made: [Node] = []
-    let maker = Node()
-    maker.theme(in: manager).customization = ThemeProvider { style in
-      guard style == .dark, pinned != nil else { return }
-      pinned = nil
-      // Objects made while the pass holds the dropped node cannot take its address.
-      made = (0..<8).map { _ in Node() }
-      for node in made { node.theme(in: manager).text = ThemeProvider { $0.rawValue } }
-    }
-    manager.changeTheme(to: .dark)
-    #expect(made.count == 8)
-    #expect(made.allSatisfy { $0.text == "dark" })
-    withExtendedLifetime(maker) {}
-  }
 }
 
 /// R5 where a pinned parent dies and its child lives on, for classes that report their moves.
