@@ -35,6 +35,23 @@ final class NodeRecord {
     return Self.node(object, as: nodeType)
   }
 
+  /// The parent of `object`, this record's live node, read without making an existential of
+  /// the node.
+  @MainActor
+  func themeParent(of object: AnyObject) -> (any ThemeNode)? {
+    guard ObjectIdentifier(type(of: object)) == ObjectIdentifier(nodeType) else {
+      return (object as? any ThemeNode)?.themeParent
+    }
+    return Self.parent(of: object, as: nodeType)
+  }
+
+  @MainActor
+  private static func parent<Node: ThemeNode>(of object: AnyObject, as _: Node.Type)
+    -> (any ThemeNode)?
+  {
+    unsafeDowncast(object, to: Node.self).themeParent
+  }
+
   private static func node<Node: ThemeNode>(_ object: AnyObject, as _: Node.Type)
     -> any ThemeNode
   {

@@ -3,8 +3,8 @@
 ///
 /// Open addressing over the identity's address bits rather than a `Dictionary`: a pass looks
 /// up two identities and stores one for every node it resolves, and hashing each with the
-/// standard library's hasher made a switch with a tenth of 1,000 and 10,000 objects pinned a
-/// third to a half longer (BENCHMARKS.md, what the engine keeps). Entries are never removed.
+/// standard library's hasher made a switch with a tenth of 1,000 and 10,000 objects pinned
+/// about a third longer (BENCHMARKS.md, what the engine keeps). Entries are never removed.
 struct StyleMemo {
   private var keys: ContiguousArray<UInt>
   private var styles: ContiguousArray<StyleID>
@@ -36,18 +36,34 @@ struct StyleMemo {
 
   /// Remembers `style` for `node`, and holds `node`.
   mutating func remember(_ style: StyleID, for node: AnyObject) {
+    if insert(style, for: ObjectIdentifier(node)) { held.append(node) }
+  }
+
+  /// Holds `node` until the memo is dropped, for a caller that remembers its style later by
+  /// ``remember(_:forHeld:)``.
+  mutating func hold(_ node: consuming AnyObject) {
+    held.append(node)
+  }
+
+  /// Remembers `style` for a node the memo holds already.
+  mutating func remember(_ style: StyleID, forHeld id: ObjectIdentifier) {
+    insert(style, for: id)
+  }
+
+  /// Stores `style` for `id`; whether `id` is new.
+  @discardableResult
+  private mutating func insert(_ style: StyleID, for id: ObjectIdentifier) -> Bool {
     if (count + 1) * 2 > keys.count { grow() }
-    let key = UInt(bitPattern: ObjectIdentifier(node))
+    let key = UInt(bitPattern: id)
     var slot = Self.slot(for: key, mask: mask)
     while keys[slot] != 0 && keys[slot] != key {
       slot = (slot + 1) & mask
     }
-    if keys[slot] == 0 {
-      count += 1
-      held.append(node)
-    }
+    let isNew = keys[slot] == 0
+    if isNew { count += 1 }
     keys[slot] = key
     styles[slot] = style
+    return isNew
   }
 
   private static func slot(for key: UInt, mask: Int) -> Int {

@@ -12,8 +12,9 @@ struct StyleResolver {
   /// Whether every live pin is in `memo` already, so that a node's own pin needs no look-up of
   /// its own.
   private let pinsAreRemembered: Bool
-  /// The nodes of the walk under way, waiting for the style found above them.
-  private var path: [any ThemeNode] = []
+  /// The nodes of the walk under way, waiting for the style found above them; `memo` holds
+  /// them.
+  private var path: [ObjectIdentifier] = []
   private let current: StyleID
   private unowned let engine: ThemeEngine
 
@@ -38,11 +39,40 @@ struct StyleResolver {
     if !pinsAreRemembered, let pinned = engine.pins.styleID(of: node) {
       return remember(node, id: id, pinned)
     }
-    guard let parent = node.themeParent else { return remember(node, id: id, current) }
-    if let known = memo.style(of: ObjectIdentifier(parent)) {
-      return remember(node, id: id, known)
+    memo.hold(node)
+    return style(ofHeld: id, parent: node.themeParent)
+  }
+
+  /// For a pass: the number of the effective style of `object`, the live node of `record`, and
+  /// whether the resolver met it first. The caller then holds `object` while it applies it,
+  /// and hands it to ``keep(_:)`` afterwards, so that the reference it loaded is the one the
+  /// resolver holds: a second reference, taken and dropped, is a count up and down on the
+  /// object's side table, a quarter of a pinned switch's time (BENCHMARKS.md, what the engine
+  /// keeps).
+  mutating func style(ofTracked object: AnyObject, of record: NodeRecord)
+    -> (style: StyleID, isNew: Bool)
+  {
+    let id = ObjectIdentifier(object)
+    if let known = memo.style(of: id) { return (known, false) }
+    return (style(ofHeld: id, parent: record.themeParent(of: object)), true)
+  }
+
+  /// Holds `node`, which ``style(ofTracked:of:)`` met first, until the resolver is dropped.
+  mutating func keep(_ node: consuming AnyObject) {
+    memo.hold(node)
+  }
+
+  /// The style of the node at `id`, which is held, below `parent`.
+  private mutating func style(ofHeld id: ObjectIdentifier, parent: (any ThemeNode)?) -> StyleID {
+    guard let parent else {
+      memo.remember(current, forHeld: id)
+      return current
     }
-    path.append(node)
+    if let known = memo.style(of: ObjectIdentifier(parent)) {
+      memo.remember(known, forHeld: id)
+      return known
+    }
+    path.append(id)
     return walk(from: parent)
   }
 
@@ -68,7 +98,8 @@ struct StyleResolver {
         result = remember(cursor, id: id, pinned)
         break
       }
-      path.append(cursor)
+      memo.hold(cursor)
+      path.append(id)
       guard let parent = cursor.themeParent else { break }
       if path.count > ThemeEngine.parentWalkLimit {
         // A loop, or a tree deeper than any app's: the node is treated as a root, and the app
@@ -79,7 +110,7 @@ struct StyleResolver {
       cursor = parent
     }
     for step in path {
-      memo.remember(result, for: step)
+      memo.remember(result, forHeld: step)
     }
     path.removeAll(keepingCapacity: true)
     return result

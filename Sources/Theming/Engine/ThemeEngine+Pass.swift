@@ -55,14 +55,16 @@ extension ThemeEngine {
         var lastStyle = current
         for position in records.indices {
           let record = records[position]
-          guard let object = record.object, let node = record.themeNode(object) else {
+          guard let object = record.object else {
             if !record.isRetired { deadPositions.append(position) }
             continue
           }
-          let id = resolver.style(of: node)
-          guard record.appliedStyle != id else { continue }
-          if id != lastStyle.id { lastStyle = style(withID: id) }
-          applyRecord(record, to: object, style: lastStyle)
+          let (id, isNew) = resolver.style(ofTracked: object, of: record)
+          if record.appliedStyle != id {
+            if id != lastStyle.id { lastStyle = style(withID: id) }
+            applyRecord(record, to: object, style: lastStyle)
+          }
+          if isNew { resolver.keep(object) }
         }
       }
     }

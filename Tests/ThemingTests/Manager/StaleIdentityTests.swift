@@ -43,6 +43,35 @@ import ThemingTestSupport
   }
 }
 
+extension StaleIdentityTests {
+  @Test("R9: tracked and untracked nodes a switch met stay alive until it returns")
+  func r9NodesMetStayAliveUntilTheSwitchReturns() {
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    // A pin elsewhere, so that the switch resolves every node from the tree.
+    let pinned = Node()
+    pinned.theme(in: manager).overrideThemeStyle = "festival"
+    var ancestor: Node? = Node()
+    var tracked: Node? = Node()
+    tracked?.parent = ancestor
+    tracked?.theme(in: manager).text = ThemeProvider { $0.rawValue }
+    weak let watchedAncestor = ancestor
+    weak let watchedTracked = tracked
+    let dropper = Node()
+    var aliveInsideThePass: (ancestor: Bool, tracked: Bool)?
+    dropper.theme(in: manager).customization = ThemeProvider { style in
+      guard style == .dark, tracked != nil else { return }
+      tracked = nil
+      ancestor = nil
+      aliveInsideThePass = (watchedAncestor != nil, watchedTracked != nil)
+    }
+    manager.changeTheme(to: .dark)
+    #expect(aliveInsideThePass?.ancestor == true, "the untracked parent the pass read")
+    #expect(aliveInsideThePass?.tracked == true, "the tracked node the pass applied")
+    #expect(watchedAncestor == nil && watchedTracked == nil, "both go when the switch returns")
+    withExtendedLifetime((pinned, dropper)) {}
+  }
+}
+
 /// R5 where a pinned parent dies and its child lives on, for classes that report their moves.
 @MainActor
 @Suite struct DeadPinnedParentTests {
