@@ -14,11 +14,17 @@ let package = Package(
     .library(name: "Theming", targets: ["Theming"]),
     // Palettes, design tokens, asset catalogs, color spaces, contrast audits and export.
     .library(name: "ThemingPalettes", targets: ["ThemingPalettes"]),
+    // Skin packs: a store that installs, updates and removes downloaded skins, and providers of
+    // their colors, fonts, images and files.
+    .library(name: "ThemingSkins", targets: ["ThemingSkins"]),
     .executable(name: "theme-lint", targets: ["ThemeLint"]),
   ],
   targets: [
     .target(name: "Theming", swiftSettings: strictSettings),
     .target(name: "ThemingPalettes", dependencies: ["Theming"], swiftSettings: strictSettings),
+    .target(
+      name: "ThemingSkins", dependencies: ["Theming", "ThemingPalettes"],
+      swiftSettings: strictSettings),
     // `swift run theme-lint`: checks palettes and converts between formats. ThemeLintTests run
     // the built executable.
     .executableTarget(
@@ -38,6 +44,13 @@ let package = Package(
       name: "ThemeStoreProbe",
       dependencies: ["Theming"],
       path: "Tests/ThemeStoreProbe",
+      swiftSettings: strictSettings
+    ),
+    // Run by InterruptedInstallTests, which kills it in the middle of an install.
+    .executableTarget(
+      name: "SkinStoreProbe",
+      dependencies: ["Theming", "ThemingSkins"],
+      path: "Tests/SkinStoreProbe",
       swiftSettings: strictSettings
     ),
     // Run by IsolationTests in processes of its own. In the Swift 5 language mode, as most apps
@@ -75,6 +88,16 @@ let package = Package(
       dependencies: ["Theming", "ThemingPalettes", "ThemingTestSupport"],
       // Files real apps ship, read by the tests as they were published (SOURCES.md).
       resources: [.copy("Fixtures/RealWorld"), .copy("Fixtures/Conformance")],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ThemingSkinsTests",
+      dependencies: ["Theming", "ThemingPalettes", "ThemingSkins", "ThemingTestSupport"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "ThemingSkinsInternalTests",
+      dependencies: ["ThemingSkins"],
       swiftSettings: strictSettings
     ),
     .testTarget(

@@ -3,7 +3,7 @@
 # as errors:
 #  1. the SDK is wired up: a use of an iOS 17 API at the iOS 13 minimum and a data race are both
 #     reported, so a check that passes below has really looked;
-#  2. both library modules, Theming and ThemingPalettes, at the iOS 13, 15 and 17 minimums: type
+#  2. the library modules, Theming, ThemingPalettes and ThemingSkins, at the iOS 13, 15 and 17 minimums: type
 #     checking and the SIL diagnostics (definite initialisation, the data-race region checks
 #     and the rest);
 #  3. every UIKit and SwiftUI block of README.md, MIGRATION.md and the DocC articles (the blocks
@@ -143,7 +143,7 @@ echo "iOS SDK check: the SDK at $sdk is read (availability and data races are re
 # 2. The library's modules, each checked and then emitted for what imports it: the palettes
 # module, the docs and the app.
 files=0
-for module in Theming ThemingPalettes; do
+for module in Theming ThemingPalettes ThemingSkins; do
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   files=$((files + ${#sources[@]}))
   for minimum in 13.0 15.0 17.0; do
@@ -154,7 +154,7 @@ for module in Theming ThemingPalettes; do
     -target "$(target 13.0)" "${common[@]}" "${library_flags[@]}" -module-name "$module" \
     "${sources[@]}"
 done
-echo "iOS SDK check: Theming and ThemingPalettes ($files files) at iOS 13, 15 and 17: no error," \
+echo "iOS SDK check: Theming, ThemingPalettes and ThemingSkins ($files files) at iOS 13, 15 and 17: no error," \
   "no warning"
 
 # 3. The docs' UIKit and SwiftUI code.

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-allowed=("Tests/ThemingInternalTests/" "Tests/ThemingPalettesInternalTests/")
+allowed=("Tests/ThemingInternalTests/" "Tests/ThemingPalettesInternalTests/" "Tests/ThemingSkinsInternalTests/")
 offenders=()
 while IFS= read -r -d '' file; do
   for folder in "${allowed[@]}"; do

@@ -1,0 +1,46 @@
+/// Writes a manifest as JSON text: members in a fixed order, files sorted by path, so that
+/// writing the same pack twice gives the same bytes.
+enum ManifestWriter {
+  static func text(of manifest: ThemeSkinManifest) -> String {
+    var lines = ["{"]
+    var members: [String] = [
+      "  \"formatVersion\": \(manifest.formatVersion)",
+      "  \"id\": \(quoted(manifest.id))",
+      "  \"version\": \(quoted(manifest.version.description))",
+      "  \"displayName\": \(quoted(manifest.displayName))",
+      "  \"appearance\": \(quoted(manifest.appearance.rawValue))",
+    ]
+    if let parent = manifest.parent { members.append("  \"parent\": \(quoted(parent))") }
+    members.append(
+      "  \"palettes\": [" + manifest.palettes.map(quoted).joined(separator: ", ") + "]")
+    let files = manifest.files.sorted { $0.path < $1.path }.map { file in
+      "    { \"path\": \(quoted(file.path)), \"size\": \(file.size), "
+        + "\"sha256\": \(quoted(file.sha256)) }"
+    }
+    members.append(
+      files.isEmpty
+        ? "  \"files\": []" : "  \"files\": [\n" + files.joined(separator: ",\n") + "\n  ]")
+    lines.append(members.joined(separator: ",\n"))
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` as a JSON string.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20:
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Theming
+import ThemingPalettes
+import ThemingSkins
+import ThemingTestSupport
+
+/// Packs installed from a server on loopback: the manifest first, then each file beside it.
+@MainActor
+@Suite(.serialized) struct RemoteInstallTests {
+  @Test("a pack installs from a server, updates from it, and a cut-short file refuses the update")
+  func installAndUpdateFromAServer() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let served = fixture.root.appendingPathComponent("served", isDirectory: true)
+    try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+    let first = try fixture.pack(
+      "festival", palette: ##"{"text": "#0000AA"}"##,
+      files: ["images/lantern@2x.png": .image("lantern"), "files/song.mp3": Data(count: 4096)])
+    try FileManager.default.moveItem(at: first, to: served.appendingPathComponent("v1"))
+    let second = try fixture.pack(
+      "festival", version: "2.0", palette: ##"{"text": "#0000BB"}"##,
+      files: ["images/lantern@2x.png": .image("lantern 2"), "files/song.mp3": Data(count: 8192)])
+    try FileManager.default.moveItem(at: second, to: served.appendingPathComponent("v2"))
+    let server = try await PackServer.start(
+      root: served, behaviours: ["v2/files/song.mp3": .truncate])
+    defer { server.stop() }
+
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    let store = try ThemeSkinStore(folder: fixture.storeFolder, manager: manager)
+    store.diagnosticHandler = { _ in }
+    store.imageScale = 2
+    let skin = try await store.install(fromManifestAt: server.url("v1/skin.json"))
+    #expect(skin.version == ThemeSkinVersion("1.0.0"))
+    #expect(try store.resolveImage("lantern", style: skin.style)?.data() == .image("lantern"))
+    let installed = fixture.tree(fixture.storeFolder)
+
+    do {
+      try await store.install(fromManifestAt: server.url("v2/skin.json"))
+      Issue.record("a cut-short download was installed")
+    } catch {
+      #expect(error.skin == "festival" && error.file == "files/song.mp3", "\(error)")
+      #expect(error.reason == .download || error.reason == .sizeMismatch, "\(error)")
+    }
+    #expect(fixture.tree(fixture.storeFolder) == installed, "the installed version is untouched")
+    #expect(store.color("text")(skin.style).hexString == "#0000AA")
+  }
+
+  @Test("a remote manifest's paths stay beside it, and a wrong digest refuses the pack")
+  func remotePathsAndDigests() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let served = fixture.root.appendingPathComponent("served", isDirectory: true)
+    try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+    let pack = try fixture.pack("tampered", files: ["images/a.png": .image("aaaa")])
+    try Data.image("bbbb").write(to: pack.appendingPathComponent("images/a.png"))
+    try FileManager.default.moveItem(at: pack, to: served.appendingPathComponent("pack"))
+    let server = try await PackServer.start(root: served)
+    defer { server.stop() }
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    let store = try ThemeSkinStore(folder: fixture.storeFolder, manager: manager)
+    do {
+      try await store.install(fromManifestAt: server.url("pack/skin.json"))
+      Issue.record("a tampered file was installed")
+    } catch {
+      #expect(error.reason == .hashMismatch && error.file == "images/a.png")
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: fixture.storeFolder.path)
+        || fixture.tree(fixture.storeFolder).isEmpty, "nothing was kept")
+  }
+}
