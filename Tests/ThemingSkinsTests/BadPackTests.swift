@@ -181,3 +181,44 @@ import ThemingTestSupport
     }
   }
 }
+
+/// A verifier for tests: a signature is the manifest's bytes reversed.
+struct ReversedBytesVerifier: ThemeSkinSignatureVerifier {
+  func isValidSignature(_ signature: Data, of manifest: Data) -> Bool {
+    Data(manifest.reversed()) == signature
+  }
+}
+
+@MainActor
+@Suite struct SignedPackTests {
+  @Test("with a verifier set, a pack installs only with a signature of its manifest that verifies")
+  func signatures() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    let store = try ThemeSkinStore(folder: fixture.storeFolder, manager: manager)
+    store.signatureVerifier = ReversedBytesVerifier()
+    let pack = try fixture.pack("signed")
+    let signature = pack.appendingPathComponent("skin.json.sig")
+    do {
+      try await store.install(fromFolder: pack)
+      Issue.record("an unsigned pack was installed")
+    } catch {
+      #expect(error.reason == .missingFile && error.file == "skin.json.sig", "\(error)")
+    }
+    try Data("not a signature".utf8).write(to: signature)
+    do {
+      try await store.install(fromFolder: pack)
+      Issue.record("a pack with a wrong signature was installed")
+    } catch {
+      #expect(error.reason == .signature && error.skin == "signed" && error.file == "skin.json.sig")
+    }
+    #expect(store.skins.isEmpty)
+    let manifest = try Data(contentsOf: pack.appendingPathComponent("skin.json"))
+    try Data(manifest.reversed()).write(to: signature)
+    let skin = try await store.install(fromFolder: pack)
+    #expect(skin.id == "signed")
+    let kept = store.folder(of: skin).appendingPathComponent("skin.json.sig")
+    #expect(try Data(contentsOf: kept) == Data(manifest.reversed()), "kept beside the manifest")
+  }
+}
