@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC catalogs of both products, Theming and ThemingPalettes, each from its module's
+# Builds the DocC catalogs of the three products, Theming, ThemingPalettes and ThemingSkins, each from its module's
 # symbol graphs, with every DocC warning treated as an error. Needs only the Swift toolchain (swift and docc); works offline on a clean
 # clone. The archive is written to a temporary directory and discarded: the point is the check.
 #
@@ -34,13 +34,13 @@ trap 'rm -rf "$work"' EXIT
 # A scratch path of its own, so that this build neither waits for nor invalidates the usual
 # .build. The symbol-graph directory is new on every run, which changes the compiler's
 # arguments and so makes SwiftPM emit the graphs again even when nothing else changed.
-swift build --target ThemingPalettes --scratch-path .build/docs \
+swift build --target ThemingSkins --scratch-path .build/docs \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
 
 # One catalog per product, each with its own module's graphs only: a catalog documents one
 # module, so the palettes' extensions of core types are documented there, under their module.
-for module in Theming ThemingPalettes; do
+for module in Theming ThemingPalettes ThemingSkins; do
   mkdir -p "$work/graphs-$module"
   cp "$work/symbol-graphs/$module".symbols.json "$work/graphs-$module/" || {
     echo "docs: the build emitted no symbol graph for $module" >&2
@@ -64,4 +64,4 @@ for module in Theming ThemingPalettes; do
   fi
 done
 
-echo "docs: both catalogs built with no warnings"
+echo "docs: every catalog built with no warnings"

@@ -161,7 +161,7 @@ echo "iOS SDK check: Theming, ThemingPalettes and ThemingSkins ($files files) at
 if $check_docs; then
   python3 Scripts/check-doc-snippets.py --ios "$sdk" "$resources" "$work/modules" \
     README.md MIGRATION.md Sources/Theming/Theming.docc/*.md \
-    Sources/ThemingPalettes/ThemingPalettes.docc/*.md
+    Sources/ThemingPalettes/ThemingPalettes.docc/*.md Sources/ThemingSkins/ThemingSkins.docc/*.md
 fi
 
 # 4. The example app.

@@ -5,6 +5,7 @@
 import SwiftUI
 import Theming
 import ThemingPalettes
+import ThemingSkins
 import UIKit
 
 // The objects the snippets theme, as a view controller would hold them.

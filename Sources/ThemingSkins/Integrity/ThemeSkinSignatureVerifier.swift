@@ -3,7 +3,7 @@ public import Foundation
 /// Checks a pack's signature: the bytes of `skin.json.sig` against the bytes of `skin.json`.
 /// The manifest lists every file with its SHA-256, so a valid signature covers the whole pack.
 ///
-/// On Apple's platforms ``ThemeSkinEd25519Verifier`` checks an Ed25519 signature with
+/// On Apple's platforms `ThemeSkinEd25519Verifier` checks an Ed25519 signature with
 /// CryptoKit; elsewhere, supply a verifier of your own.
 public protocol ThemeSkinSignatureVerifier: Sendable {
   /// Whether `signature` is a valid signature of `manifest`.

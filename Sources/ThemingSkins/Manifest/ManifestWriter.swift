@@ -1,3 +1,5 @@
+import ThemingPalettes
+
 /// Writes a manifest as JSON text: members in a fixed order, files sorted by path, so that
 /// writing the same pack twice gives the same bytes.
 enum ManifestWriter {
@@ -25,22 +27,8 @@ enum ManifestWriter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// `text` as a JSON string.
+  /// `text` as a JSON string, escaped as the palettes' writer escapes it.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+    ThemeTokenJSON.string(text).description
   }
 }

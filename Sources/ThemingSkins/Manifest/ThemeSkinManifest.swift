@@ -20,7 +20,7 @@ public import Theming
 /// }
 /// ```
 ///
-/// The skin is a style: its ``id`` is the ``ThemeStyle`` apps switch to.
+/// The skin is a style: its ``id`` is the `ThemeStyle` apps switch to.
 public struct ThemeSkinManifest: Hashable, Sendable {
   /// The newest format this library reads. A manifest of a newer format is refused with an
   /// error that says so, rather than half read.
@@ -70,7 +70,7 @@ public struct ThemeSkinManifest: Hashable, Sendable {
     self.files = files
   }
 
-  /// Reads and checks a manifest: every member, every path (``PackPath``), every size and
+  /// Reads and checks a manifest: every member, every path (inside the pack), every size and
   /// digest, and that each palette is a listed file. Every problem is reported.
   ///
   /// - Parameters:

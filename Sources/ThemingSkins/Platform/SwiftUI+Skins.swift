@@ -4,7 +4,7 @@
 
   extension ThemeSkinStore {
     /// A provider of the image under `key` as a SwiftUI `Image`, made from the platform image
-    /// (``uiImage(_:)`` or ``nsImage(_:)``); `nil` when there is none.
+    /// (`uiImage(_:)` or `nsImage(_:)`); `nil` when there is none.
     public func swiftUIImage(_ key: String) -> ThemeProvider<Image?> {
       image(key).map { [weak self] found in
         guard let self, let found, let image = self.platformImage(for: found) else { return nil }
