@@ -70,3 +70,44 @@ import ThemingTestSupport
         || fixture.tree(fixture.storeFolder).isEmpty, "nothing was kept")
   }
 }
+
+extension RemoteInstallTests {
+  @Test("cancelling the task that awaits an install cancels it and keeps nothing of it")
+  func cancelledInstall() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let served = fixture.root.appendingPathComponent("served", isDirectory: true)
+    try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+    let pack = try fixture.pack(
+      "slow", files: ["files/a.bin": Data(count: 100), "files/z.bin": Data(count: 100)])
+    try FileManager.default.moveItem(at: pack, to: served.appendingPathComponent("pack"))
+    let server = try await PackServer.start(root: served, behaviours: ["pack/files/z.bin": .stall])
+    defer { server.stop() }
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    let store = try ThemeSkinStore(folder: fixture.storeFolder, manager: manager)
+    let url = server.url("pack/skin.json")
+    let install = Task { try await store.install(fromManifestAt: url) }
+    let staging = fixture.storeFolder.appendingPathComponent("staging")
+    var staged = false
+    for _ in 0..<200 where !staged {
+      let folders = (try? FileManager.default.contentsOfDirectory(atPath: staging.path)) ?? []
+      staged = folders.contains { folder in
+        FileManager.default.fileExists(
+          atPath: staging.appendingPathComponent("\(folder)/files/a.bin").path)
+      }
+      if !staged { try await Task.sleep(nanoseconds: 25_000_000) }
+    }
+    #expect(staged, "cancelled with part of the pack staged")
+    let started = Date()
+    install.cancel()
+    do {
+      _ = try await install.value
+      Issue.record("a cancelled install finished")
+    } catch let error as ThemeSkinError {
+      #expect(error.reason == .cancelled && error.skin == "slow", "\(error)")
+    }
+    #expect(Date().timeIntervalSince(started) < 20, "it stopped without waiting for the server")
+    #expect(store.skins.isEmpty)
+    #expect(!FileManager.default.fileExists(atPath: staging.path), "the staged files are gone")
+  }
+}

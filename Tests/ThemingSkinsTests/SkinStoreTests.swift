@@ -175,3 +175,31 @@ import ThemingTestSupport
     #expect(throws: ThemeSkinError.self) { try store.remove("nothing") }
   }
 }
+
+extension SkinStoreTests {
+  @Test("a skin this version cannot read is kept on disk, listed apart, and can be removed")
+  func unreadableSkinIsKept() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    var store = try makeStore(fixture, manager: manager)
+    let skin = try await store.install(fromFolder: fixture.pack("future"))
+    try await store.install(fromFolder: fixture.pack("kept"))
+    // As a newer version of the library would write it.
+    let manifest = store.folder(of: skin).appendingPathComponent("skin.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+      .replacingOccurrences(of: "\"formatVersion\": 1", with: "\"formatVersion\": 2")
+    try Data(text.utf8).write(to: manifest)
+    let before = fixture.tree(fixture.storeFolder)
+    store = try makeStore(fixture, manager: manager)
+    #expect(store.skins.map(\.id) == ["kept"])
+    #expect(store.unreadableSkins.map(\.skin) == ["future"])
+    #expect(store.unreadableSkins.first?.file == "skin.json, formatVersion")
+    #expect(fixture.tree(fixture.storeFolder) == before, "nothing was removed")
+    try store.remove("future")
+    #expect(store.unreadableSkins.isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.storeFolder.appendingPathComponent("skins/future").path))
+  }
+}

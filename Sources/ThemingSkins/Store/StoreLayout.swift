@@ -25,28 +25,49 @@ struct StoreLayout: Sendable {
   // MARK: - Installed skins
 
   /// The installed skins' manifests and folders, after removing whatever an interrupted install
-  /// or removal left.
-  func openInstalled() throws(ThemeSkinError) -> [(manifest: ThemeSkinManifest, folder: String)] {
+  /// or removal left; and the skins whose manifest this library cannot read (written by a newer
+  /// version of it, or damaged), which are kept on disk untouched.
+  func openInstalled() -> (
+    found: [(manifest: ThemeSkinManifest, folder: String)], unreadable: [ThemeSkinError]
+  ) {
     removeTree("staging")
     var found: [(ThemeSkinManifest, String)] = []
+    var unreadable: [ThemeSkinError] = []
     for id in contents(of: "skins") {
       let skinFolder = "skins/\(id)"
-      let current = (try? String(contentsOf: url("\(skinFolder)/current"), encoding: .utf8))
-        .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
-      for entry in contents(of: skinFolder) where entry != "current" && entry != current {
-        removeTree("\(skinFolder)/\(entry)")
-      }
-      guard let current, ThemeSkinManifest.isValidID(id),
-        let data = try? Data(contentsOf: url("\(skinFolder)/\(current)/skin.json")),
-        let manifest = try? ThemeSkinManifest(data: data, source: id), manifest.id == id
+      guard
+        let current = (try? String(contentsOf: url("\(skinFolder)/current"), encoding: .utf8))
+          .map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
       else {
+        // No `current`: an install that never finished.
         removeTree(skinFolder)
         continue
       }
-      found.append((manifest, "\(skinFolder)/\(current)"))
+      for entry in contents(of: skinFolder) where entry != "current" && entry != current {
+        removeTree("\(skinFolder)/\(entry)")
+      }
+      do throws(ThemeSkinError) {
+        let data: Data
+        do {
+          data = try Data(contentsOf: url("\(skinFolder)/\(current)/skin.json"))
+        } catch {
+          throw ThemeSkinError(
+            .missingFile, skin: id, file: "skin.json", expected: "the installed manifest",
+            found: "none")
+        }
+        let manifest = try ThemeSkinManifest(data: data, source: id)
+        guard manifest.id == id else {
+          throw ThemeSkinError(
+            .manifest, skin: id, file: "skin.json, id", expected: "\"\(id)\"",
+            found: "\"\(manifest.id)\"")
+        }
+        found.append((manifest, "\(skinFolder)/\(current)"))
+      } catch {
+        unreadable.append(error)
+      }
     }
     removeIfEmpty("skins")
-    return found
+    return (found, unreadable)
   }
 
   /// Makes the version in `staging` the installed one: renames it into place, then replaces the

@@ -67,7 +67,7 @@ public final class ThemeSkinStore {
   ///   - folder: The store's folder.
   ///   - defaults: The app's own skin.
   ///   - manager: The manager whose styles the skins are.
-  /// - Throws: ``ThemeSkinError`` when an installed skin's palette no longer loads.
+  /// - Throws: ``ThemeSkinError`` when the app's own palette does not combine with the skins.
   public init(
     folder: URL, defaults: ThemeSkinDefaults = ThemeSkinDefaults(),
     manager: ThemeManager = .shared
@@ -84,13 +84,30 @@ public final class ThemeSkinStore {
       throw ThemeSkinError(
         .palette, skin: "the app's default skin", expected: error.expected, found: error.found)
     }
-    for found in try layout.openInstalled() {
-      installed[found.manifest.id] = try InstalledSkin.load(
-        manifest: found.manifest, storeFolder: folder, relativeFolder: found.folder)
+    let opened = layout.openInstalled()
+    var unreadable = opened.unreadable
+    for found in opened.found {
+      do {
+        installed[found.manifest.id] = try InstalledSkin.load(
+          manifest: found.manifest, storeFolder: folder, relativeFolder: found.folder)
+      } catch {
+        unreadable.append(error)
+      }
+    }
+    unreadableSkins = unreadable
+    palette.diagnosticHandler = { [weak self] diagnostic in
+      self?.diagnosticHandler(
+        ThemeSkinDiagnostic(key: nil, skin: "skin store", message: diagnostic.description))
     }
     for skin in installed.values { adopt(skin) }
     rebuild()
   }
+
+  /// The skins in the folder that this store could not open: a manifest or palette this
+  /// version of the library cannot read, such as one a newer version installed, or damaged
+  /// files. They are left on disk as they are; installing a readable version replaces them,
+  /// and ``remove(_:)`` removes them.
+  public private(set) var unreadableSkins: [ThemeSkinError] = []
 
   /// The installed skins, by id.
   public var skins: [ThemeSkin] {
@@ -145,6 +162,7 @@ public final class ThemeSkinStore {
     let committed = try layout.commit(staging: staged.folder, manifest: staged.skin.manifest)
     let skin = staged.skin.moved(to: committed)
     if let old = installed[skin.manifest.id] { forget(old) }
+    unreadableSkins.removeAll { $0.skin == skin.manifest.id }
     installed[skin.manifest.id] = skin
     adopt(skin)
     rebuild()
@@ -158,6 +176,11 @@ public final class ThemeSkinStore {
   ///   removed.
   public func remove(_ id: String) throws(ThemeSkinError) {
     guard let skin = installed[id] else {
+      if unreadableSkins.contains(where: { $0.skin == id }) {
+        try layout.remove(id)
+        unreadableSkins.removeAll { $0.skin == id }
+        return
+      }
       throw ThemeSkinError(
         .notInstalled, skin: id, expected: "an installed skin", found: "none with that id")
     }
