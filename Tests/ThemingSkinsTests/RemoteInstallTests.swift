@@ -111,3 +111,51 @@ extension RemoteInstallTests {
     #expect(!FileManager.default.fileExists(atPath: staging.path), "the staged files are gone")
   }
 }
+
+extension RemoteInstallTests {
+  @Test("from a server: install, switch, resolve an image, a font and a file, update, remove")
+  func wholeLifeFromAServer() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let served = fixture.root.appendingPathComponent("served", isDirectory: true)
+    try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
+    for (version, color) in [("1.0", "#AA0000"), ("1.1", "#BB0000")] {
+      let pack = try fixture.pack(
+        "lantern", version: version, appearance: .dark,
+        palette: #"{"tint": "\#(color)", "title": "Lantern-Bold,20"}"#,
+        files: [
+          "images/lantern@3x.png": .image("lantern \(version)"),
+          "fonts/Lantern-Bold.otf": Data("font \(version)".utf8),
+          "files/chime.caf": Data("chime \(version)".utf8),
+        ])
+      try FileManager.default.moveItem(at: pack, to: served.appendingPathComponent(version))
+    }
+    let server = try await PackServer.start(root: served)
+    defer { server.stop() }
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    let store = try ThemeSkinStore(folder: fixture.storeFolder, manager: manager)
+    store.diagnosticHandler = { _ in }
+    store.imageScale = 3
+    let before = fixture.tree(fixture.storeFolder)
+
+    let skin = try await store.install(fromManifestAt: server.url("1.0/skin.json"))
+    manager.changeTheme(to: skin.style)
+    #expect(store.color("tint")(manager.currentThemeStyle).hexString == "#AA0000")
+    let image = try #require(store.resolveImage("lantern", style: skin.style))
+    #expect(try image.data() == .image("lantern 1.0") && image.scale == 3)
+    let font = store.resolveFont("title", style: skin.style)
+    #expect(font.descriptor.name == "Lantern-Bold" && font.descriptor.size == 20)
+    #expect(try font.fileURL.map { try Data(contentsOf: $0) } == Data("font 1.0".utf8))
+    let chime = try #require(store.resolveFile("chime", style: skin.style))
+    #expect(try Data(contentsOf: chime) == Data("chime 1.0".utf8))
+
+    let updated = try await store.install(fromManifestAt: server.url("1.1/skin.json"))
+    #expect(updated.version == ThemeSkinVersion("1.1"))
+    #expect(store.color("tint")(manager.currentThemeStyle).hexString == "#BB0000")
+    #expect(try store.resolveImage("lantern", style: skin.style)?.data() == .image("lantern 1.1"))
+
+    try store.remove(skin.id)
+    #expect(manager.currentThemeStyle == .light)
+    #expect(fixture.tree(fixture.storeFolder) == before, "the folder is as it was")
+  }
+}
