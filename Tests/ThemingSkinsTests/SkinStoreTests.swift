@@ -203,3 +203,16 @@ extension SkinStoreTests {
         atPath: fixture.storeFolder.appendingPathComponent("skins/future").path))
   }
 }
+
+extension SkinStoreTests {
+  @Test("a file URL of a manifest installs its folder, links refused as from a folder")
+  func fileManifestURL() async throws {
+    let fixture = try PackFixture()
+    defer { fixture.remove() }
+    let manager = ThemeManager(store: InMemoryThemeStore(), notificationCenter: .init())
+    let store = try makeStore(fixture, manager: manager)
+    let pack = try fixture.pack("local", palette: ##"{"text": "#ABCDEF"}"##)
+    let skin = try await store.install(fromManifestAt: pack.appendingPathComponent("skin.json"))
+    #expect(store.color("text")(skin.style).hexString == "#ABCDEF")
+  }
+}

@@ -136,6 +136,7 @@ public final class ThemeSkinStore {
 
   /// Installs, or updates to, the pack whose manifest is at `url`: the manifest first, then each
   /// file from beside it, each bounded by ``limits`` and checked against its size and SHA-256.
+  /// A `file` URL installs the folder the manifest is in, as ``install(fromFolder:)`` does.
   /// Cancelling the calling task cancels the install.
   ///
   /// - Throws: ``ThemeSkinError`` naming the pack and the file; installed skins are untouched.
@@ -144,7 +145,11 @@ public final class ThemeSkinStore {
     async
     throws(ThemeSkinError) -> ThemeSkin
   {
-    try await install(from: .remote(manifest: url, session: session))
+    // A local manifest is read as the folder it is in, with the same checks, links included.
+    if url.isFileURL {
+      return try await install(from: .folder(url.deletingLastPathComponent()))
+    }
+    return try await install(from: .remote(manifest: url, session: session))
   }
 
   private func install(from source: PackSource) async throws(ThemeSkinError) -> ThemeSkin {
@@ -269,9 +274,12 @@ public final class ThemeSkinStore {
     let skin = installed[style.rawValue]
     let mark = "\(style.rawValue)@\(skin?.manifest.version.description ?? "")/\(kind)/\(key)"
     guard reported.insert(mark).inserted else { return }
+    let place =
+      skin == nil
+      ? "in the app's own resources for style \(style.rawValue)"
+      : "in skin \(style.rawValue), its parents or the app's own resources"
     diagnosticHandler(
-      ThemeSkinDiagnostic(
-        key: key, skin: style.rawValue,
-        message: "no \(kind) \"\(key)\" in skin \(style.rawValue), its parents or the defaults"))
+      ThemeSkinDiagnostic(key: key, skin: style.rawValue, message: "no \(kind) \"\(key)\" \(place)")
+    )
   }
 }
