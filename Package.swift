@@ -32,11 +32,15 @@ let package = Package(
     ),
     .executableTarget(
       name: "ThemeDemo",
-      dependencies: ["Theming", "ThemingPalettes"],
+      dependencies: ["Theming", "ThemingPalettes", "ThemingSkins"],
       path: "Examples/ThemeDemo",
       // Read by `theme-lint` in CI, not by the demo.
       exclude: ["Resources/ContrastPairs.json"],
-      resources: [.copy("Resources/Surfaces.plist"), .copy("Resources/Festival.json")],
+      resources: [
+        .copy("Resources/Surfaces.plist"), .copy("Resources/Festival.json"),
+        // A skin pack, served as a folder by the demo's loopback server in step 9.
+        .copy("Resources/SpringFestival"),
+      ],
       swiftSettings: strictSettings
     ),
     // Run by DurableStoreTests in processes of its own; `swift test` builds it with the tests.

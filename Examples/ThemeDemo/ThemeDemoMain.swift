@@ -4,7 +4,7 @@ import Foundation
 @main
 @MainActor
 enum ThemeDemoMain {
-  static func main() {
+  static func main() async {
     let environment = ProcessInfo.processInfo.environment
     let options: DemoOptions
     do {
@@ -22,7 +22,7 @@ enum ThemeDemoMain {
     if options.isInteractive {
       InteractiveSession(app: app).run()
     } else {
-      Walkthrough(app: app).run()
+      await Walkthrough(app: app).run()
     }
   }
 }

@@ -45,8 +45,15 @@ let package = Package(
       dependencies: [
         .product(name: "Theming", package: "Theming"),
         .product(name: "ThemingPalettes", package: "Theming"),
+        .product(name: "ThemingSkins", package: "Theming"),
       ],
       path: "Sources",
+      // A copy of the skin pack in Examples/ThemeDemo/Resources/SpringFestival: an app's
+      // resources must lie inside its own package (Examples/SkinPacks/make-spring-festival.sh
+      // makes both).
+      resources: [
+        .copy("Resources/SpringFestival")
+      ],
       // Complete concurrency checking in Xcode too, as Scripts/check-ios-sdk.sh checks the
       // sources in the Swift 6 language mode.
       swiftSettings: [

@@ -1,4 +1,3 @@
-import Foundation
 import Theming
 import ThemingPalettes
 
@@ -38,32 +37,5 @@ extension DemoScreen {
       button.theme(in: manager).setTitleColor(color("button.selected"), for: .selected)
       button.theme(in: manager).setTitleColor(color("button.disabled"), for: .disabled)
     }
-  }
-}
-
-/// The palette files shipped with the demo, read as an app would read its own.
-enum DemoResources {
-  /// The demo's palette of light and dark colors, from the property list in its resources.
-  @MainActor
-  static func surfaces() throws -> ThemePalette {
-    try ThemePalette(propertyListAt: try url("Surfaces", "plist"))
-  }
-
-  /// The festival style, as a server would deliver it: JSON with one style, with a color for
-  /// every key of the palette it joins.
-  static func festival() throws -> ThemePaletteContents {
-    let url = try url("Festival", "json")
-    return try ThemePaletteContents(
-      json: Data(contentsOf: url),
-      defaultStyle: "festival",
-      source: url.lastPathComponent
-    )
-  }
-
-  private static func url(_ name: String, _ type: String) throws -> URL {
-    guard let url = Bundle.module.url(forResource: name, withExtension: type) else {
-      throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(name).\(type)"])
-    }
-    return url
   }
 }

@@ -6,7 +6,8 @@ import ThemingPalettes
 @MainActor
 final class Walkthrough {
   let app: DemoApp
-  /// The palette loaded in step 6, which step 7 adds the festival style to.
+  /// The palette loaded in step 6, which step 7 adds the festival style to, and which the
+  /// skin of step 9 falls back to.
   private var surfaces: ThemePalette?
 
   init(app: DemoApp) {
@@ -24,12 +25,13 @@ final class Walkthrough {
     "Every color from a palette in a property list (Surfaces.plist).",
     "A festival style delivered as JSON joins the palette and goes live.",
     "The choice is remembered: dark now, and a new manager on the same store.",
+    "A skin pack from a loopback server: installed, shown, then removed.",
   ]
 
   private var manager: ThemeManager { app.manager }
   private var screen: DemoScreen { app.screen }
 
-  func run() {
+  func run() async {
     printWrapped(app.launchMessage)
     print("Store: \(app.storeURL.path)")
     if let notice = app.narrowTerminalNotice { printWrapped(notice) }
@@ -84,13 +86,25 @@ final class Walkthrough {
       manager.changeTheme(to: .dark)
     }
     showNextLaunch()
+    // After the next launch is shown: the skin is removed at the end of the step, which
+    // switches back to dark, so the remembered choice is still dark when the demo ends.
+    announce(9)
+    await SkinPackStep(app: app, appPalette: surfaces).run()
+    print("")
+    printWrapped(
+      "Run it again: it starts with \"Restored from last run: \(manager.currentThemeStyle)\".")
   }
 
   private func step(_ number: Int, action: () -> Void) {
-    print("")
-    printWrapped("(\(number)) \(Self.steps[number - 1])", indent: "    ")
+    announce(number)
     action()
     for line in app.renderedScreen() { print(line) }
+  }
+
+  /// Prints step `number`'s caption, after an empty line.
+  private func announce(_ number: Int) {
+    print("")
+    printWrapped("(\(number)) \(Self.steps[number - 1])", indent: "    ")
   }
 
   /// Simulates the next launch: a second manager reading the same file restores the choice,
@@ -104,8 +118,6 @@ final class Walkthrough {
     for line in app.render(screen, title: "next launch · \(restored)") {
       print(line)
     }
-    print("")
-    printWrapped("Run it again: it starts with \"Restored from last run: \(restored)\".")
   }
 
   private func printWrapped(_ text: String, indent: String = "") {

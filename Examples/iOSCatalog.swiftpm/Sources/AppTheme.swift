@@ -10,6 +10,8 @@ final class AppTheme {
   let manager = ThemeManager.shared
   /// The palette.
   let palette: CatalogPalette
+  /// The skin pack the app ships, and the store it is installed into.
+  let skinPack: BundledSkin
   /// What the last run saved and what this launch made of it.
   private(set) var launch: LaunchRecord
   /// Whether the festival style has been delivered and joined the palette.
@@ -23,10 +25,13 @@ final class AppTheme {
     let saved = LaunchRecord.savedChoice(in: manager)
     let startedIn = manager.currentThemeStyle
     palette = CatalogPalette(EmbeddedPalette.load())
+    // Opening the store registers the skin an earlier run installed: a skin that was the saved
+    // choice is restored then, before any screen exists.
+    skinPack = BundledSkin(manager: manager, palette: palette)
     launch = LaunchRecord(
       saved: saved,
       startedIn: startedIn,
-      restored: startedIn,
+      restored: manager.currentThemeStyle,
       followsSystem: manager.followsSystem,
       storeDescription: "\(type(of: manager.store)), key \(manager.storeKey)"
     )
@@ -50,7 +55,10 @@ final class AppTheme {
 
   /// The styles a person can choose now, in the order the switches show them.
   var styles: [ThemeStyle] {
-    hasFestival ? [.light, .dark, FestivalResponse.style] : [.light, .dark]
+    var styles: [ThemeStyle] = [.light, .dark]
+    if hasFestival { styles.append(FestivalResponse.style) }
+    if let skin = skinPack.installed { styles.append(skin.style) }
+    return styles
   }
 
   /// Switches the app to `style`, cross-dissolving the window, and saves the choice (which stops

@@ -19,6 +19,7 @@ final class CatalogViewController: UITableViewController {
   private let showcase: ShowcaseView
   private let styleControl: StyleSegmentedControl
   private let festivalButton = UIBarButtonItem()
+  private let skinPackButton = UIBarButtonItem()
   /// Keeps the controls in step with every switch, whoever made it.
   private var observation: ThemeObservation?
 
@@ -48,6 +49,11 @@ final class CatalogViewController: UITableViewController {
     festivalButton.target = self
     festivalButton.action = #selector(receiveFestival)
     navigationItem.rightBarButtonItem = festivalButton
+    skinPackButton.image = UIImage(systemName: "shippingbox")
+    skinPackButton.accessibilityLabel = "Skin pack"
+    skinPackButton.target = self
+    skinPackButton.action = #selector(showSkinPack)
+    navigationItem.leftBarButtonItem = skinPackButton
 
     let palette = appTheme.palette
     tableView.theme.backgroundColor = palette.color(.surfaceRoot)
@@ -102,6 +108,11 @@ final class CatalogViewController: UITableViewController {
     // A choice also stops following the system, which no switch announces when the style
     // stays the same.
     showThemeState()
+  }
+
+  @objc private func showSkinPack() {
+    navigationController?.pushViewController(
+      SkinPackViewController(appTheme: appTheme), animated: true)
   }
 
   @objc private func receiveFestival() {

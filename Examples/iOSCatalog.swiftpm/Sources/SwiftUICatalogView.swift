@@ -44,6 +44,15 @@ struct SwiftUICatalogView: View {
         }
 
         Section {
+          SkinPackSection(appTheme: appTheme, skinPack: appTheme.skinPack, style: style)
+            .listRowBackground(Color(palette.themeColor(.surfaceRow, for: style)))
+        } header: {
+          Text("Skin pack")
+        } footer: {
+          Text("store.swiftUIImage(\"lantern\"): the pack's image while its skin shows.")
+        }
+
+        Section {
           StylePicker(appTheme: appTheme, current: style)
             .listRowBackground(Color(palette.themeColor(.surfaceRow, for: style)))
         } header: {
