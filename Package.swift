@@ -28,7 +28,8 @@ let package = Package(
     // `swift run theme-lint`: checks palettes and converts between formats. ThemeLintTests run
     // the built executable.
     .executableTarget(
-      name: "ThemeLint", dependencies: ["Theming", "ThemingPalettes"], swiftSettings: strictSettings
+      name: "ThemeLint", dependencies: ["Theming", "ThemingPalettes", "ThemingSkins"],
+      swiftSettings: strictSettings
     ),
     .executableTarget(
       name: "ThemeDemo",

@@ -13,6 +13,13 @@ enum ThemeLint {
   /// Runs the command given by `arguments` (without the program's name) and returns its exit
   /// status.
   static func run(_ arguments: [String]) -> Int32 {
+    if arguments.first == "pack" {
+      return ArgumentReader.asksForHelp(arguments)
+        ? help() : PackLint.writeManifest(Array(arguments.dropFirst()))
+    }
+    if let first = arguments.first, PackLint.isPack(first), !ArgumentReader.asksForHelp(arguments) {
+      return PackLint.check(arguments)
+    }
     let command: LintCommand
     do {
       command = try LintCommand(parsing: arguments)
@@ -22,13 +29,18 @@ enum ThemeLint {
     }
     switch command {
     case .help:
-      print(LintCommand.usage)
-      return ExitStatus.success
+      return help()
     case .check(let options):
       return PaletteCheck(options: options).run()
     case .convert(let options):
       return PaletteConversion(options: options).run()
     }
+  }
+
+  /// Prints the usage of every form of the command.
+  private static func help() -> Int32 {
+    print(LintCommand.usage + "\n\n" + PackLint.usage)
+    return ExitStatus.success
   }
 
   /// Writes `text` and a line break to standard error.
