@@ -5,6 +5,8 @@
 // were read (Scripts/apple-api-manifest.ini describes how); none is newer than macOS 10.15, so
 // Scripts/check-apple-api derives no entry from this file. They carry no doc comments: the
 // documentation is the SDK's.
+@_exported public import Foundation
+
 public typealias CGFloat = Double
 public final class NSColor: @unchecked Sendable {
   public init() {}
@@ -66,4 +68,16 @@ public final class NSKeyValueObservation {}
 @MainActor open class NSWindow: NSResponder {
   @available(macOS 10.9, *)
   open var appearance: NSAppearance?
+}
+public struct NSEdgeInsets: Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
 }

@@ -108,3 +108,17 @@ public struct Font: Hashable, Sendable {
   public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
   public static func system(size: CGFloat) -> Font { Font() }
 }
+
+@available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
+public struct EdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var leading: CGFloat
+  public var bottom: CGFloat
+  public var trailing: CGFloat
+  public init(top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat) {
+    self.top = top
+    self.leading = leading
+    self.bottom = bottom
+    self.trailing = trailing
+  }
+}

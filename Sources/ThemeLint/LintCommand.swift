@@ -56,7 +56,8 @@ enum LintCommand: Equatable {
     .txt or .table (a DKNightVersion color table), .tokens or .tokens.json (design tokens),
     .resolver.json (a design-token resolver), .xcassets (an asset catalog folder). A .json or
     .plist file whose content shows another form is read as that: design tokens, a resolver,
-    a Tokens Studio export, or a SwiftTheme theme file (a top-level value that is not a group).
+    a Tokens Studio export, or a theme file of one style named after the file (a top-level
+    value or array that is not a group, as in a SwiftTheme theme or a skin's configuration).
     A folder holding $themes.json or $metadata.json is a Tokens Studio export.
 
     READING OPTIONS:
@@ -81,7 +82,8 @@ enum LintCommand: Equatable {
       --format FORMAT     text (one line per finding, the default) or json (an array).
       --strict            Makes what a loader read by a lenient rule or left out (a 3-digit
                           hex fallback, a unit the format does not list, a token without a
-                          type) an error, for a CI that wants the letter of the format.
+                          type, a trailing comma) an error, for a CI that wants the letter of
+                          the format.
       -h, --help          Shows this text; after --, -h is a file's name.
 
     convert writes the palette IN in another format to OUT ("-" for standard output). JSON,

@@ -163,7 +163,8 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .themeFile:
       let name = (path as NSString).lastPathComponent
       let style = ThemeStyle(rawValue: (name as NSString).deletingPathExtension)
-      return try ThemePaletteContents(themeFiles: [style: url])
+      // Named as given, as every other format's findings are.
+      return try ThemePaletteContents(themeFileData: [(style, try Self.data(at: path), path)])
     case .tokensStudio:
       return try ThemePaletteContents(tokensStudioAt: url)
     }
@@ -223,7 +224,9 @@ enum PaletteFormat: CaseIterable, Equatable {
     // A property list is parsed with the readers' own checks: a hostile binary one must not
     // expand here before the reader refuses it.
     if propertyList { return ThemeFileReader.kind(ofPropertyList: data) }
-    return (try? JSONSerialization.jsonObject(with: data)).map(JSONDocumentKind.of)
+    // Not Foundation's parser, which takes a trailing comma on Linux and not on Apple
+    // platforms: a file is told the same way everywhere, as the readers read it.
+    return ThemeFileReader.kind(ofJSON: data)
   }
 
   /// The palette's contents written in this format.

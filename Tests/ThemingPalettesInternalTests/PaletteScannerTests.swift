@@ -7,9 +7,9 @@ import ThemingTestSupport
 
 /// S2, S6, white-box: the palette readers' scanners, called directly with limits and inputs
 /// that the public loaders cannot be given. A binary property list's values are counted as
-/// often as they are referred to, and one object of many keys is scanned for duplicates in
-/// linear time. (What a loader does with such input is tested through the public API in
-/// `Palette/PaletteScaleTests.swift`.)
+/// often as they are referred to, and one property-list dictionary of many keys is scanned for
+/// duplicates in linear time. (What a loader does with such input is tested through the public
+/// API in `Palette/PaletteScaleTests.swift`.)
 @MainActor
 @Suite struct PaletteScannerTests {
   @Test("S6: the palette value limit is the documented one")
@@ -69,24 +69,6 @@ import ThemingTestSupport
     }
     #expect(found.isEmpty, "keys reported as given twice: \(found.prefix(3))")
     return Double(best.one) / Double(best.small)
-  }
-
-  @Test("S2: one JSON object of many keys is scanned in linear time")
-  func s2ManyKeyJSONObjectScanIsLinear() {
-    // Groups of keys as `{"light": {"g0": {"k0": 0, ...}, ...}}`, or without "g0" for one.
-    let ratio = oneObjectOverSmallObjects(keys: 40_000) { groups in
-      let objects = groups.map { keys in
-        "{" + keys.map { "\"k\($0)\": \($0)" }.joined(separator: ", ") + "}"
-      }
-      let light =
-        objects.count == 1
-        ? objects[0]
-        : "{" + objects.indices.map { "\"g\($0)\": \(objects[$0])" }.joined(separator: ", ") + "}"
-      return Data("{\"light\": \(light)}".utf8)
-    } scan: {
-      DuplicateKeys.inJSON($0)
-    }
-    #expect(ratio < 4, "one object of 40,000 keys took \(ratio)× as long as 400 of 100")
   }
 
   @Test("S2: one property-list dictionary of many keys is scanned in linear time")

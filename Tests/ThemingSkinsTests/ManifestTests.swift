@@ -49,3 +49,20 @@ import ThemingSkins
     }
   }
 }
+
+extension ManifestTests {
+  @Test("a manifest is read strictly: a trailing comma is an error naming its place")
+  func trailingCommaRefused() throws {
+    let text = """
+      {"formatVersion": 1, "id": "comma", "version": "1", "displayName": "C",
+       "appearance": "light", "palettes": [], "files": [],}
+      """
+    do {
+      _ = try ThemeSkinManifest(data: Data(text.utf8), source: "comma pack")
+      Issue.record("a trailing comma was read")
+    } catch {
+      #expect(error.reason == .manifest && error.file == "skin.json")
+      #expect(error.expected.contains("line 2"), "\(error)")
+    }
+  }
+}

@@ -4,13 +4,14 @@ import Theming
 /// Reading the values `JSONSerialization` produces, for readers that walk a parsed document and
 /// must say what they found where they expected something else.
 enum JSONShape {
-  /// Parses JSON text as palettes do (places of syntax errors, keys given twice rejected),
-  /// saying what the document should have been when it is not JSON at all.
+  /// Parses JSON text as palettes do (places of syntax errors, keys given twice rejected, a
+  /// trailing comma read as if it were not there), saying what the document should have been
+  /// when it is not JSON at all.
   static func parse(_ data: Data, source: String, document: String) throws(ThemeSourceError)
     -> Any
   {
     do {
-      return try PaletteParser.parseJSON(data, source: source)
+      return try PaletteParser.parseJSON(data, source: source).object
     } catch  where error.expected == "a JSON object of styles" {
       throw ThemeSourceError(
         source: error.source, place: error.place, expected: document, found: error.found)

@@ -31,7 +31,8 @@ extension ThemePaletteContents {
   ///   warning in each style that holds it;
   /// - what the loader left out or read by a lenient rule (``loadNotes``) is a
   ///   ``ThemePaletteFinding/Kind/leftOut`` or ``ThemePaletteFinding/Kind/readLeniently``
-  ///   warning each, under the default style.
+  ///   warning each, and a value it found invalid an ``ThemePaletteFinding/Kind/invalidValue``
+  ///   error, under the default style.
   ///
   /// A style's lookups fall back to the default style's values, and so does the audit: a pair
   /// is checked in every style with the colors that style shows. Colors in a color space are
@@ -66,16 +67,7 @@ extension ThemePaletteContents {
       }
       if style == defaultStyle {
         inStyle += loadNotes.map { note in
-          switch note.kind {
-          case .leftOut:
-            ThemePaletteFinding(
-              .leftOut, .warning, source: source, style: style, keys: [note.key],
-              detail: "key \"\(note.key)\" was left out: \(note.issue)")
-          case .readLeniently:
-            ThemePaletteFinding(
-              .readLeniently, .warning, source: source, style: style, keys: [note.key],
-              detail: "key \"\(note.key)\" was read leniently: \(note.issue)")
-          }
+          finding(of: note, in: style, source: source)
         }
       }
       // By first key; a stable sort keeps a key's completeness finding before its pairs'.
@@ -87,6 +79,34 @@ extension ThemePaletteContents {
       }
     }
     return ThemePaletteAudit(findings: findings)
+  }
+
+  /// A load note as the audit reports it. A note on the text of a group (a trailing comma),
+  /// whose key is no key of the contents but begins some, names the group; one with an empty
+  /// key names the document. (A value left out is a key by definition.)
+  private func finding(of note: ThemeLoadNote, in style: ThemeStyle, source: String)
+    -> ThemePaletteFinding
+  {
+    let groupPrefix = note.key + "."
+    let subject =
+      if note.key.isEmpty {
+        "the document"
+      } else if note.kind != .leftOut, entries[note.key] == nil,
+        entries.keys.contains(where: { $0.hasPrefix(groupPrefix) })
+      {
+        "group \"\(note.key)\""
+      } else {
+        "key \"\(note.key)\""
+      }
+    let (kind, severity, what): (ThemePaletteFinding.Kind, ThemePaletteFinding.Severity, String) =
+      switch note.kind {
+      case .leftOut: (.leftOut, .warning, "was left out")
+      case .readLeniently: (.readLeniently, .warning, "was read leniently")
+      case .invalid: (.invalidValue, .error, "holds an invalid value, kept as written")
+      }
+    return ThemePaletteFinding(
+      kind, severity, source: source, style: style, keys: note.key.isEmpty ? [] : [note.key],
+      detail: "\(subject) \(what): \(note.issue)")
   }
 
   private func completeness(of key: String, in style: ThemeStyle, source: String)

@@ -3,7 +3,7 @@ public import Theming
 /// One thing ``ThemePaletteContents/audit(pairs:source:)`` found: a value a style lacks, a key a
 /// contrast pair names that the palette lacks, a value that is not a color, a pair whose
 /// contrast is too low, a design token of a type the library does not interpret, or a value
-/// the loader left out or read leniently.
+/// the loader left out, read leniently or found invalid.
 ///
 /// ```swift
 /// for finding in palette.audit(pairs: pairs).findings {
@@ -30,6 +30,10 @@ public struct ThemePaletteFinding: Hashable, Sendable, CustomStringConvertible {
     /// The loader read a value by a lenient rule that real files need, and said which
     /// (``ThemePaletteContents/loadNotes``).
     case readLeniently
+    /// The loader kept a value as written whose own form says it is wrong, such as a hex color
+    /// of five digits (`"0x1FF32"`), and said where (``ThemePaletteContents/loadNotes``): an
+    /// error, since every lookup of it falls back.
+    case invalidValue
   }
 
   /// How much a finding matters.
@@ -48,7 +52,8 @@ public struct ThemePaletteFinding: Hashable, Sendable, CustomStringConvertible {
   public let source: String
   /// The style it was found in; the default style for a key that no style has.
   public let style: ThemeStyle
-  /// The keys concerned: one, or a pair's foreground and background.
+  /// The keys concerned: one, or a pair's foreground and background; none for a load note
+  /// about the document as a whole (a trailing comma at its top level).
   public let keys: [String]
   /// The colors concerned: a pair's foreground and background as seen for a low contrast, the
   /// value fallen back to for a missing value that is a color, else none.

@@ -84,6 +84,17 @@ public struct ThemeColor: Hashable, Sendable, CustomStringConvertible {
     )
   }
 
+  /// Whether `text` is written as a hex number: `0x` (or `0X`) and one or more hex digits, white
+  /// space around them ignored. Nobody writes such text to be read as words, so in a palette it
+  /// is a color, and a count of digits no color has (`0x1FF32`) is a mistake the loaders
+  /// report where it is written, not only where it is looked up.
+  static func isHexLiteral(_ text: String) -> Bool {
+    let trimmed = text.trimmingWhitespace()
+    guard trimmed.hasPrefix("0x") || trimmed.hasPrefix("0X") else { return false }
+    let digits = trimmed.utf8.dropFirst(2)
+    return !digits.isEmpty && digits.allSatisfy { hexValue($0) != nil }
+  }
+
   /// The color as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque.
   public var hexString: String {
     let parts = alpha == 255 ? [red, green, blue] : [red, green, blue, alpha]

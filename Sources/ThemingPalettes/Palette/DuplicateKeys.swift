@@ -1,12 +1,13 @@
 import Foundation
 import Theming
 
-/// Finds a key that one object of a JSON text, or one dictionary of an XML property list, holds
-/// twice. Foundation's parsers keep the last of the two, so the first value would be lost
-/// without a word; the loaders report it instead.
+/// Finds a key that one dictionary of an XML property list holds twice. Foundation's parser
+/// keeps the last of the two, so the first value would be lost without a word; the loaders
+/// report it instead. (JSON is read by the library's own parser, which finds such a key
+/// itself: ``TokenJSONParser``.)
 ///
-/// Both scans run after Foundation has parsed the same bytes, so they meet well-formed text;
-/// on anything else they stop and find nothing rather than trap. Keys are compared as Swift
+/// The scan runs after Foundation has parsed the same bytes, so it meets well-formed text; on
+/// anything else it stops and finds nothing rather than trap. Keys are compared as Swift
 /// strings, as the parsed dictionaries compare them, so two spellings of one key in different
 /// Unicode normal forms count as the same key.
 enum DuplicateKeys {
@@ -18,104 +19,16 @@ enum DuplicateKeys {
     let firstLine: Int
   }
 
-  /// The first key repeated within one object of the JSON text `data`, UTF-8 without a
-  /// byte-order mark (see ``PaletteParser/utf8Text(_:)``), if any.
-  static func inJSON(_ data: Data) -> Duplicate? {
-    let bytes = [UInt8](data)
-    var positions = TextPosition(bytes: bytes)
-    // One entry per open object or array: the keys seen so far (and their lines) for an
-    // object, `nil` for an array. A key is recorded in place, through the array: a table copied
-    // out and stored back is a copy of every key seen so far, for every key, which makes one
-    // object of n keys cost n² steps.
-    var open: [[String: Int]?] = []
-    var expectingKey = false
-    var index = 0
-    while index < bytes.count {
-      let byte = bytes[index]
-      switch byte {
-      case UInt8(ascii: "{"):
-        open.append([:])
-        expectingKey = true
-      case UInt8(ascii: "["):
-        open.append(nil)
-        expectingKey = false
-      case UInt8(ascii: "}"), UInt8(ascii: "]"):
-        _ = open.popLast()
-        expectingKey = false
-      case UInt8(ascii: ","):
-        expectingKey = open.last.map { $0 != nil } ?? false
-      case UInt8(ascii: "\""):
-        guard let (key, end) = jsonString(in: bytes, from: index) else { return nil }
-        if expectingKey, let last = open.indices.last,
-          let first = open[last]?.updateValue(positions.line(of: index), forKey: key)
-        {
-          return Duplicate(key: key, place: positions.place(of: index), firstLine: first)
-        }
-        expectingKey = false
-        index = end
-        continue
-      default:
-        break
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The decoded string whose opening quote is at `start`, and the index after its closing
-  /// quote; `nil` if the text ends first.
-  private static func jsonString(in bytes: [UInt8], from start: Int) -> (String, Int)? {
-    var decoded: [UInt8] = []
-    var index = start + 1
-    var pendingHighSurrogate: UInt32?
-    while index < bytes.count {
-      let byte = bytes[index]
-      if byte == UInt8(ascii: "\"") {
-        return (String(decoding: decoded, as: UTF8.self), index + 1)
-      }
-      guard byte == UInt8(ascii: "\\"), index + 1 < bytes.count else {
-        decoded.append(byte)
-        index += 1
-        continue
-      }
-      let escaped = bytes[index + 1]
-      index += 2
-      var scalar: UInt32
-      switch escaped {
-      case UInt8(ascii: "b"): scalar = 0x08
-      case UInt8(ascii: "f"): scalar = 0x0C
-      case UInt8(ascii: "n"): scalar = 0x0A
-      case UInt8(ascii: "r"): scalar = 0x0D
-      case UInt8(ascii: "t"): scalar = 0x09
-      case UInt8(ascii: "u"):
-        guard index + 4 <= bytes.count,
-          let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-        else { return nil }
-        index += 4
-        scalar = value
-      default: scalar = UInt32(escaped)
-      }
-      if (0xD800...0xDBFF).contains(scalar) {
-        pendingHighSurrogate = scalar
-        continue
-      }
-      if let high = pendingHighSurrogate, (0xDC00...0xDFFF).contains(scalar) {
-        scalar = 0x10000 + ((high - 0xD800) << 10) + (scalar - 0xDC00)
-      }
-      pendingHighSurrogate = nil
-      let character = Unicode.Scalar(scalar).map(Character.init) ?? "\u{FFFD}"
-      decoded.append(contentsOf: String(character).utf8)
-    }
-    return nil
-  }
-
   /// The first key repeated within one dictionary of the XML property list `data` (as UTF-8,
   /// see ``PaletteParser/utf8Text(_:)``), if any. A binary property list is not scanned.
   static func inXMLPropertyList(_ data: Data) -> Duplicate? {
     let bytes = [UInt8](data)
     guard !bytes.starts(with: Array("bplist".utf8)) else { return nil }
     var positions = TextPosition(bytes: bytes)
-    // As in `inJSON`, recorded in place: one entry per open dictionary or array.
+    // One entry per open dictionary or array: the keys seen so far (and their lines) for a
+    // dictionary, `nil` for an array. A key is recorded in place, through the array: a table
+    // copied out and stored back is a copy of every key seen so far, for every key, which
+    // makes one dictionary of n keys cost n² steps.
     var open: [[String: Int]?] = []
     var index = 0
     while let tagStart = bytes[index...].firstIndex(of: UInt8(ascii: "<")) {

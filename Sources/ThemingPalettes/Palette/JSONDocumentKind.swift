@@ -13,10 +13,10 @@ package enum JSONDocumentKind: Equatable, Sendable {
   /// every value sits in an object with `value` and `type` members and no member is named
   /// `$value`.
   case tokensStudio
-  /// A SwiftTheme theme file, one style's keys: a top-level member is a value rather than a
-  /// group (`"UIStatusBarStyle": "LightContent"`), which a palette of styles cannot have. A
-  /// theme file whose top-level members are all groups looks like a style tree, and is read
-  /// as a theme file only when asked.
+  /// A SwiftTheme theme file, one style's keys: a top-level member is a value or an array
+  /// rather than a group (`"UIStatusBarStyle": "LightContent"`, `"tabbar": [{"id": 1, …}]`),
+  /// which a palette of styles cannot have. A theme file whose top-level members are all
+  /// groups looks like a style tree, and is read as a theme file only when asked.
   case themeFile
 
   /// How many objects the classification looks at before it decides on what it has seen:
@@ -78,7 +78,7 @@ package enum JSONDocumentKind: Equatable, Sendable {
     case .tokensStudio:
       "a Tokens Studio export (sets beside \"$themes\", or \"value\" and \"type\" members)"
     case .themeFile:
-      "a theme file of one style's keys (a value at the top level, not a style's group)"
+      "a theme file of one style's keys (a value or an array at the top level, not a style's group)"
     }
   }
 }

@@ -4,7 +4,7 @@ import Theming
 /// The readers behind ``ThemePalette``'s loaders. Every path through them ends in contents or
 /// a `ThemeSourceError`; none traps on any input.
 enum PaletteParser {
-  /// How deep nested groups may go before a file is taken to be malformed.
+  /// How deep nested groups and arrays may go before a file is taken to be malformed.
   static let maximumDepth = 32
 
   /// How many values (groups and the values in them, each counted as often as the file refers
@@ -181,30 +181,40 @@ enum PaletteParser {
 
   // MARK: - JSON and property lists
 
-  static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
-    // Numbers must keep their value: Foundation's parser on Linux rounds the last digit of
-    // some, so text the exact parser takes is read by it. What it does not take (an error,
-    // or nesting past its limit) is read by Foundation, whose errors name their places the
-    // way palette errors always have.
-    if let exact = try? TokenJSONParser.parse(data, source: source) {
-      return exact.foundationObject
+  /// JSON text parsed by the library's own parser (``TokenJSONParser``), never by Foundation's:
+  /// numbers keep their value (Foundation's parser on Linux rounds the last digit of some), and
+  /// what loads does not depend on the platform (Foundation's parser takes a trailing comma on
+  /// Linux and refuses it on Apple platforms). A trailing comma is read as if it were not there,
+  /// and noted.
+  ///
+  /// Text the parser refuses is refused everywhere. Foundation's parser only words the error
+  /// when it refuses the text too (its messages name the place, the line and column, and what
+  /// it met); when it takes it, what it took is not used, and the parser's own error is thrown.
+  static func parseJSON(_ data: Data, source: String) throws(ThemeSourceError)
+    -> PaletteDocument
+  {
+    var commas = JSONTrailingComma.List()
+    do {
+      let value = try TokenJSONParser.parse(data, source: source, trailingCommas: &commas)
+      return PaletteDocument(object: value.foundationObject, trailingCommas: commas, jsonText: data)
+    } catch {
+      // Read as UTF-8 throughout, so that the places of Foundation's errors count the same
+      // characters it parsed.
+      _ = try parse(
+        utf8Text(data),
+        source: source,
+        whole: "the JSON text",
+        expected: "a JSON object of styles"
+      ) {
+        try JSONSerialization.jsonObject(with: $0, options: [])
+      }
+      throw error
     }
-    // Read as UTF-8 throughout, so that the scan for duplicate keys and the places of errors
-    // count the same characters Foundation parsed.
-    let text = utf8Text(data)
-    let object = try parse(
-      text,
-      source: source,
-      whole: "the JSON text",
-      expected: "a JSON object of styles"
-    ) {
-      try JSONSerialization.jsonObject(with: $0, options: [])
-    }
-    try rejectDuplicate(DuplicateKeys.inJSON(text), source: source)
-    return object
   }
 
-  static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError) -> Any {
+  static func parsePropertyList(_ data: Data, source: String) throws(ThemeSourceError)
+    -> PaletteDocument
+  {
     // Checked before Foundation reads the file, because on Linux its reading already expands
     // every shared reference, and crashes on a set.
     switch BinaryPropertyListCheck.firstProblem(in: data, valueLimit: maximumValues) {
@@ -235,7 +245,7 @@ enum PaletteParser {
       try PropertyListSerialization.propertyList(from: $0, options: [], format: nil)
     }
     try rejectDuplicate(DuplicateKeys.inXMLPropertyList(utf8Text(data)), source: source)
-    return object
+    return PaletteDocument(object: object)
   }
 
   /// `data` as UTF-8 without a byte-order mark. Foundation also reads UTF-16 and UTF-32 text,
@@ -330,12 +340,13 @@ enum PaletteParser {
     return position.place(of: offset)
   }
 
-  /// Contents from `{style: {key: value or group}}`.
-  static func styleTree(_ object: Any, defaultStyle: ThemeStyle?, source: String)
+  /// Contents from `{style: {key: value, group or array}}`, with notes on what the text bent
+  /// (``PaletteGroupReader``).
+  static func styleTree(_ document: PaletteDocument, defaultStyle: ThemeStyle?, source: String)
     throws(ThemeSourceError) -> ThemePaletteContents
   {
     let top = try keysAndValues(
-      object, expected: "an object with one member per style",
+      document.object, expected: "an object with one member per style",
       document: "a palette of one object per style", accepting: [.styleTree],
       source: source)
     var names = top.keys.map(ThemeStyle.init(rawValue:)).sorted()
@@ -352,6 +363,7 @@ enum PaletteParser {
       )
     }
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    let reader = PaletteGroupReader(document: document, source: source)
     for style in names {
       guard let group = top[style.rawValue] as? [String: Any] else {
         throw ThemeSourceError(
@@ -361,31 +373,32 @@ enum PaletteParser {
           found: Self.kind(of: top[style.rawValue] as Any)
         )
       }
-      var values: [String: ThemePaletteValue] = [:]
-      try Self.flatten(
-        group, prefix: "", path: style.rawValue, depth: 1, into: &values, source: source)
-      for (key, value) in values {
+      for (key, value) in reader.values(of: group, style: style.rawValue) {
         entries[key, default: [:]][style] = value
       }
     }
-    return try ThemePaletteContents(styles: names, entries: entries, source: source)
+    let notes = try reader.finish()
+    var contents = try ThemePaletteContents(styles: names, entries: entries, source: source)
+    contents.loadNotes = notes
+    return contents
   }
 
   /// The values of one style's theme file (SwiftTheme's form: the object that a style-tree
-  /// document holds under each style), read from JSON or a property list by its first bytes.
-  /// Nested groups become dotted keys, as in a style tree.
+  /// document holds under each style), read from JSON or a property list by its first bytes,
+  /// with notes on what the text bent. Nested groups and arrays become dotted keys, as in a
+  /// style tree.
   static func themeFile(_ data: Data, source: String) throws(ThemeSourceError)
-    -> [String: ThemePaletteValue]
+    -> (values: [String: ThemePaletteValue], notes: [ThemeLoadNote])
   {
-    let object =
+    let document =
       isPropertyList(data)
       ? try parsePropertyList(data, source: source) : try parseJSON(data, source: source)
     let group = try keysAndValues(
-      object, expected: "an object of keys", document: "a theme file of keys and values",
+      document.object, expected: "an object of keys", document: "a theme file of keys and values",
       accepting: [.styleTree, .themeFile], source: source)
-    var values: [String: ThemePaletteValue] = [:]
-    try flatten(group, prefix: "", path: "", depth: 1, into: &values, source: source)
-    return values
+    let reader = PaletteGroupReader(document: document, source: source)
+    let values = reader.values(of: group, style: nil)
+    return (values, try reader.finish())
   }
 
   /// The document's top-level object, when it is one of keys and values: read as such, a token
@@ -428,70 +441,14 @@ enum PaletteParser {
       || head.starts(with: Array("<plist".utf8)) || head.starts(with: Array("<!DOCTYPE".utf8))
   }
 
-  private static func flatten(
-    _ group: [String: Any],
-    prefix: String,
-    path: String,
-    depth: Int,
-    into values: inout [String: ThemePaletteValue],
-    source: String
-  ) throws(ThemeSourceError) {
-    guard depth <= maximumDepth else {
-      throw ThemeSourceError(
-        source: source,
-        place: path,
-        expected: "groups nested at most \(maximumDepth) deep",
-        found: "deeper nesting"
-      )
-    }
-    for (name, member) in group.sorted(by: { $0.key < $1.key }) {
-      let key = prefix.isEmpty ? name : "\(prefix).\(name)"
-      let place = path.isEmpty ? name : "\(path).\(name)"
-      let value: ThemePaletteValue
-      switch member {
-      case let nested as [String: Any]:
-        try flatten(
-          nested, prefix: key, path: place, depth: depth + 1, into: &values, source: source)
-        continue
-      case let text as String:
-        value = .string(text)
-      case let number as NSNumber where !Self.isBoolean(number):
-        // Property lists can hold `nan` and `inf`, which no size or opacity can be.
-        guard number.doubleValue.isFinite else {
-          throw ThemeSourceError(
-            source: source,
-            place: place,
-            expected: "a finite number",
-            found: "\(number.doubleValue)"
-          )
-        }
-        value = .number(number.doubleValue)
-      default:
-        throw ThemeSourceError(
-          source: source,
-          place: place,
-          expected: "a string, a number or a group",
-          found: Self.kind(of: member)
-        )
-      }
-      guard values[key] == nil else {
-        throw ThemeSourceError(
-          source: source,
-          place: place,
-          expected: "each key once",
-          found: "\"\(key)\" both as a dotted name and as a nested group"
-        )
-      }
-      values[key] = value
-    }
-  }
-
-  private static func isBoolean(_ number: NSNumber) -> Bool {
+  /// Whether a parsed number is a boolean, which Foundation gives as an `NSNumber` too.
+  static func isBoolean(_ number: NSNumber) -> Bool {
     String(cString: number.objCType) == "c"
       && (number == NSNumber(value: true) || number == NSNumber(value: false))
   }
 
-  private static func kind(of value: Any) -> String {
+  /// What kind of parsed value `value` is, for messages.
+  static func kind(of value: Any) -> String {
     switch value {
     case is [Any]: "an array"
     case is [String: Any]: "an object"
@@ -499,6 +456,7 @@ enum PaletteParser {
     case let number as NSNumber: Self.isBoolean(number) ? "a boolean" : "a number"
     case is Data: "data"
     case is Date: "a date"
+    case is NSNull: "null"
     default: "a value of type \(type(of: value))"
     }
   }

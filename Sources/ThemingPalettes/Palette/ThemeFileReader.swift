@@ -17,6 +17,16 @@ package enum ThemeFileReader {
   /// refers to itself, or would expand past their limit, is not parsed, and gives `nil`, as
   /// does anything that is not a property list.
   package static func kind(ofPropertyList data: Data) -> JSONDocumentKind? {
-    (try? PaletteParser.parsePropertyList(data, source: "property list")).map(JSONDocumentKind.of)
+    (try? PaletteParser.parsePropertyList(data, source: "property list")).map {
+      JSONDocumentKind.of($0.object)
+    }
+  }
+
+  /// What a JSON document holds, parsed as the palette readers parse JSON, the same on every
+  /// platform (a trailing comma taken, as they take it); `nil` for text that is not JSON.
+  package static func kind(ofJSON data: Data) -> JSONDocumentKind? {
+    (try? TokenJSONParser.parse(data, source: "JSON")).map {
+      JSONDocumentKind.of($0.foundationObject)
+    }
   }
 }

@@ -38,7 +38,11 @@ extension ThemePaletteContents {
     func keys(_ kind: ThemeLoadNote.Kind) -> Int {
       Set(loadNotes.lazy.filter { $0.kind == kind }.map(\.key)).count
     }
+    // A note on a group's text (a trailing comma) names no key of the contents: no key was
+    // read leniently for it.
+    let lenient = Set(
+      loadNotes.lazy.filter { $0.kind == .readLeniently && entries[$0.key] != nil }.map(\.key))
     return ThemeLoadCounts(
-      read: entries.count, leftOut: keys(.leftOut), readLeniently: keys(.readLeniently))
+      read: entries.count, leftOut: keys(.leftOut), readLeniently: lenient.count)
   }
 }

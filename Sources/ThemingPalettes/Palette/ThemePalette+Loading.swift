@@ -67,7 +67,12 @@ extension ThemePalette {
   /// }
   /// ```
   ///
-  /// Values are strings (colors, fonts, image names, text) or numbers.
+  /// Values are strings (colors, fonts, image names, geometry, text) or numbers. An array
+  /// makes one key segment per element: its `id` member's value when every element is a group
+  /// with one (`"tabbar": [{"id": 1, "textColor": "#EEE"}]` gives `tabbar.1.textColor`), else
+  /// its index from 0 (`stops.0`). A trailing comma is read as if it were not there, the same
+  /// on every platform, and text written as a `0x` color with a count of digits no color has is
+  /// kept as written; ``ThemePaletteContents/loadNotes`` names each with its line and column.
   ///
   /// - Parameters:
   ///   - data: The JSON text.
@@ -75,7 +80,8 @@ extension ThemePalette {
   ///     the first style by name.
   ///   - source: Where it came from, for errors.
   /// - Throws: `ThemeSourceError` naming the line and column of a syntax error or of a key
-  ///   given twice in one object, or the key path of a value of the wrong kind.
+  ///   given twice in one object, or the key path, line and column of every value of the wrong
+  ///   kind and of an array whose ids cannot key it.
   public convenience init(json data: Data, defaultStyle: ThemeStyle? = nil, source: String = "JSON")
     throws(ThemeSourceError)
   {
@@ -113,7 +119,8 @@ extension ThemePalette {
   }
 
   /// Loads a palette from a property list shaped like the JSON form: a dictionary per style,
-  /// nested dictionaries making dotted keys (`normalPage.bg_grey_1`).
+  /// nested dictionaries making dotted keys (`normalPage.bg_grey_1`) and arrays one key
+  /// segment per element, as ``init(json:defaultStyle:source:)`` describes.
   ///
   /// - Parameters:
   ///   - data: The property list, XML or binary.

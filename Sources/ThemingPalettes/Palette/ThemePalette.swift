@@ -184,39 +184,46 @@ public final class ThemePalette {
     strings: [String] = [],
     fonts: [String] = []
   ) throws(ThemePaletteValidationError) {
+    let problems =
+      problems(colors, expected: "a color", read: Self.color(in:))
+      + problems(numbers, expected: "a number", read: Self.number(in:))
+      + problems(strings, expected: "text", read: Self.text(in:))
+      + problems(fonts, expected: "a font as \"Name,size\"", read: Self.font(in:))
+    if !problems.isEmpty { throw ThemePaletteValidationError(problems: problems) }
+  }
+
+  /// Every key of `keys` that is missing, once, and every value of them that `read` cannot
+  /// read, in each style: what the `validate` methods list.
+  func problems<Value>(
+    _ keys: [String], expected: String, read: (ThemePaletteValue) -> Value?
+  ) -> [ThemeSourceError] {
     var problems: [ThemeSourceError] = []
-    func check<Value>(_ keys: [String], _ kind: String, _ read: (ThemePaletteValue) -> Value?) {
-      for key in keys {
-        for style in contents.styles {
-          guard let value = contents.value(for: key, style: style) else {
-            problems.append(
-              ThemeSourceError(
-                source: source,
-                place: "key \"\(key)\", style \"\(style)\"",
-                expected: kind,
-                found: "no value"
-              )
+    for key in keys {
+      for style in contents.styles {
+        guard let value = contents.value(for: key, style: style) else {
+          problems.append(
+            ThemeSourceError(
+              source: source,
+              place: "key \"\(key)\", style \"\(style)\"",
+              expected: expected,
+              found: "no value"
             )
-            break
-          }
-          if read(value) == nil {
-            problems.append(
-              ThemeSourceError(
-                source: source,
-                place: "key \"\(key)\", style \"\(style)\"",
-                expected: kind,
-                found: Self.describe(value)
-              )
+          )
+          break
+        }
+        if read(value) == nil {
+          problems.append(
+            ThemeSourceError(
+              source: source,
+              place: "key \"\(key)\", style \"\(style)\"",
+              expected: expected,
+              found: Self.describe(value)
             )
-          }
+          )
         }
       }
     }
-    check(colors, "a color", Self.color(in:))
-    check(numbers, "a number", Self.number(in:))
-    check(strings, "text", Self.text(in:))
-    check(fonts, "a font as \"Name,size\"", Self.font(in:))
-    if !problems.isEmpty { throw ThemePaletteValidationError(problems: problems) }
+    return problems
   }
 
   func provider<Value: Sendable>(

@@ -3,7 +3,10 @@ public import Theming
 
 extension ThemePaletteContents {
   /// Reads theme files as SwiftTheme keeps them: one JSON or property-list file per style,
-  /// each an object of keys and values, nested groups becoming dotted keys (`Global.textColor`).
+  /// each an object of keys and values, nested groups becoming dotted keys (`Global.textColor`)
+  /// and arrays one key segment per element (`tabbar.1.textColor`, by the elements' `id`
+  /// members, or `stops.0` by index), as ``ThemePalette/init(json:defaultStyle:source:)``
+  /// describes.
   ///
   /// ```swift
   /// let contents = try ThemePaletteContents(themeFiles: [
@@ -14,13 +17,15 @@ extension ThemePaletteContents {
   ///
   /// The first file's style is the default, which styles fall back to for keys they lack.
   /// Each file is read as JSON or as a property list by its first bytes, whatever its name.
-  /// Values are strings (colors such as `"#ECF0F1"` or `"#FFF"`, fonts such as
-  /// `"PingFangSC-Regular,30"`, image names, a status bar style's name) and numbers, read
-  /// through the palette's lookups as in any palette.
+  /// Values are strings (colors such as `"#ECF0F1"`, `"#FFF"` or `"0xEEEEEE"`, fonts such as
+  /// `"PingFangSC-Regular,30"`, image names, geometry such as `"{16,44,13,33}"`, a status bar
+  /// style's name) and numbers, read through the palette's lookups as in any palette. What the
+  /// reader took leniently (a trailing comma) or kept although it is wrong (`"0x1FF32"`, a hex
+  /// color of five digits) is in ``loadNotes``, with its line and column.
   ///
   /// - Parameter files: Each style's file, the default style's first.
-  /// - Throws: `ThemeSourceError` naming the file and the place of the first problem, or when
-  ///   no file is given or a style is given twice.
+  /// - Throws: `ThemeSourceError` naming the file and the place of every problem, or when no
+  ///   file is given or a style is given twice.
   public init(themeFiles files: KeyValuePairs<ThemeStyle, URL>) throws(ThemeSourceError) {
     var documents: [(style: ThemeStyle, data: Data, source: String)] = []
     for (style, url) in files {
@@ -76,6 +81,7 @@ extension ThemePaletteContents {
   {
     var styles: [ThemeStyle] = []
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
+    var notes: [ThemeLoadNote] = []
     for document in documents {
       guard !styles.contains(document.style) else {
         throw ThemeSourceError(
@@ -83,12 +89,15 @@ extension ThemePaletteContents {
           found: "\"\(document.style)\" a second time")
       }
       styles.append(document.style)
-      for (key, value) in try PaletteParser.themeFile(document.data, source: document.source) {
+      let file = try PaletteParser.themeFile(document.data, source: document.source)
+      for (key, value) in file.values {
         entries[key, default: [:]][document.style] = value
       }
+      notes += file.notes
     }
     try self.init(
       styles: styles, entries: entries, source: documents.first?.source ?? "theme files")
+    loadNotes = notes
   }
 
   /// The style a theme file in a folder stands for: its name without the extension.

@@ -1,4 +1,4 @@
-// SwiftUI colors and fonts from palette values. Compiled only where SwiftUI exists.
+// SwiftUI colors, fonts and insets from palette values. Compiled only where SwiftUI exists.
 
 #if canImport(SwiftUI)
   public import SwiftUI
@@ -32,6 +32,26 @@
         green: platform.green,
         blue: platform.blue,
         opacity: platform.alpha
+      )
+    }
+  }
+
+  extension EdgeInsets {
+    /// Insets from a palette's ``ThemeInsets``: the left inset is the leading one and the right
+    /// the trailing, as in a left-to-right layout (a right-to-left layout mirrors them, as it
+    /// mirrors the rest of the view).
+    ///
+    /// ```swift
+    /// Text("Today").padding(EdgeInsets(palette.insets("card.padding")(style)))
+    /// ```
+    ///
+    /// - Parameter insets: The palette insets.
+    public init(_ insets: ThemeInsets) {
+      self.init(
+        top: CGFloat(insets.top),
+        leading: CGFloat(insets.left),
+        bottom: CGFloat(insets.bottom),
+        trailing: CGFloat(insets.right)
       )
     }
   }

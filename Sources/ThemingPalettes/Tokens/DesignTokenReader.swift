@@ -50,6 +50,9 @@ enum DesignTokenReader {
     var entries: [String: [ThemeStyle: ThemePaletteValue]] = [:]
     var info: [String: ThemeTokenInfo] = [:]
     var seen: Set<ThemeStyle> = []
+    for (_, tree) in styles {
+      for note in tree.notes { findings.note(note) }
+    }
     for (style, tree) in styles {
       guard seen.insert(style).inserted else {
         throw ThemeSourceError(
@@ -78,10 +81,13 @@ enum DesignTokenReader {
     return contents
   }
 
-  /// One token document's top level.
+  /// One token document's top level, with a note on each trailing comma.
   static func document(_ data: Data, source: String) throws(ThemeSourceError)
-    -> [String: ThemeTokenJSON]
+    -> TokenJSONReader.Document
   {
-    try TokenJSONReader.object(data, source: source, expected: "an object of tokens and groups")
+    var notes: [ThemeLoadNote] = []
+    let members = try TokenJSONReader.object(
+      data, source: source, expected: "an object of tokens and groups", notes: &notes)
+    return TokenJSONReader.Document(members: members, source: source, notes: notes)
   }
 }

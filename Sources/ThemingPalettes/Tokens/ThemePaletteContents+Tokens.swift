@@ -71,14 +71,12 @@ extension ThemePaletteContents {
     let name = styles.first?.file.source ?? "design tokens"
     var baseTree = TokenTree(name: name)
     for file in base {
-      baseTree.merge(
-        try DesignTokenReader.document(file.data, source: file.source), source: file.source)
+      baseTree.merge(try DesignTokenReader.document(file.data, source: file.source))
     }
     var trees: [(style: ThemeStyle, tree: TokenTree)] = []
     for (style, file) in styles {
       var tree = baseTree
-      tree.merge(
-        try DesignTokenReader.document(file.data, source: file.source), source: file.source)
+      tree.merge(try DesignTokenReader.document(file.data, source: file.source))
       trees.append((style, tree))
     }
     self = try DesignTokenReader.contents(trees, source: name)

@@ -28,8 +28,17 @@ final class TokenFindings {
   }
 
   func note(_ kind: ThemeLoadNote.Kind, token path: [String], _ issue: ThemeSourceError) {
-    let note = ThemeLoadNote(key: TokenPlace.key(of: path), kind: kind, issue: issue)
+    note(ThemeLoadNote(key: TokenPlace.key(of: path), kind: kind, issue: issue))
+  }
+
+  func note(_ note: ThemeLoadNote) {
     if knownNotes.insert(note).inserted { notes.append(note) }
+  }
+
+  /// Counts errors a reader found and did not pass on, having kept as many as are kept: they
+  /// are counted in the last finding with the errors not kept here.
+  func countErrorsNotKept(_ count: Int) {
+    errorsNotKept += count
   }
 
   /// Throws every error found, as one error whose ``ThemeSourceError/moreFindings`` hold all

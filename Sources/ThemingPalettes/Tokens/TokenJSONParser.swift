@@ -1,37 +1,106 @@
 import Foundation
 import Theming
 
-/// A JSON parser for design-token documents (RFC 8259), written for them rather than taken
-/// from Foundation for three reasons: numbers must read back exactly as the writer wrote them
-/// (Foundation's parser on Linux rounds the last digit of some), a key given twice in one
-/// object must be an error rather than lose the first value, and every error must name its
-/// line and column. Nesting is limited, so no input can exhaust the stack.
+/// A JSON parser for palettes and design-token documents (RFC 8259), written for them rather
+/// than taken from Foundation for four reasons: numbers must read back exactly as the writer
+/// wrote them (Foundation's parser on Linux rounds the last digit of some), a key given twice
+/// in one object must be an error rather than lose the first value, every error must name its
+/// line and column, and what it accepts must not depend on the platform (Foundation's parser
+/// takes a trailing comma on Linux and refuses it on Apple platforms). Nesting is limited, so
+/// no input can exhaust the stack.
+///
+/// One leniency, the same everywhere: a comma after the last member of an object or the last
+/// element of an array, which people write and JSON does not allow, is read as if it were not
+/// there, and reported (``JSONTrailingComma``) for the reader to note.
 struct TokenJSONParser {
   private let bytes: [UInt8]
   private let source: String
   private var index = 0
   private var positions: TextPosition
+  /// Whether the path of the current value is kept: only in a second pass, made when a place
+  /// must be named by path, so that the first pass does no work for the rare file that needs it.
+  private let tracksPaths: Bool
+  /// The member names and element indexes from the top to the current value, when tracked.
+  private var path: [String] = []
+  /// The values whose start is wanted, by path, and where each was found.
+  private var wanted: Set<[String]> = []
+  private var valueOffsets: [[String]: Int] = [:]
+  /// The trailing commas met, as many as are listed: where each is, and the path of what it
+  /// ends when tracked; and how many more.
+  private var commas: [(offset: Int, container: [String], inObject: Bool)] = []
+  private var unlistedCommas = 0
 
-  private init(bytes: [UInt8], source: String) {
+  private init(bytes: [UInt8], source: String, tracksPaths: Bool = false) {
     self.bytes = bytes
     self.source = source
     self.positions = TextPosition(bytes: bytes)
+    self.tracksPaths = tracksPaths
   }
 
-  /// The value of the JSON text `data`: UTF-8, or UTF-16 or UTF-32 as RFC 4627 tells them.
+  /// The value of the JSON text `data`: UTF-8, or UTF-16 or UTF-32 as RFC 4627 tells them. A
+  /// trailing comma is read as if it were not there, without a word; readers that keep notes
+  /// call ``parse(_:source:trailingCommas:)``.
   static func parse(_ data: Data, source: String) throws(ThemeSourceError) -> ThemeTokenJSON {
+    var parser = TokenJSONParser(bytes: try utf8Bytes(data, source: source), source: source)
+    return try parser.document()
+  }
+
+  /// The value of the JSON text `data`, and every trailing comma in it, each with its place
+  /// and the path of the object or array it ends, for the reader's notes.
+  static func parse(
+    _ data: Data, source: String, trailingCommas: inout JSONTrailingComma.List
+  ) throws(ThemeSourceError) -> ThemeTokenJSON {
+    let bytes = try utf8Bytes(data, source: source)
+    var parser = TokenJSONParser(bytes: bytes, source: source)
+    let value = try parser.document()
+    guard !parser.commas.isEmpty else { return value }
+    // Rare: read again, tracking paths, to say what each comma ends.
+    var tracking = TokenJSONParser(bytes: bytes, source: source, tracksPaths: true)
+    _ = try tracking.document()
+    for comma in tracking.commas {
+      trailingCommas.listed.append(
+        JSONTrailingComma(
+          container: comma.container, position: tracking.positions.place(of: comma.offset),
+          inObject: comma.inObject))
+    }
+    trailingCommas.unlisted += tracking.unlistedCommas
+    return value
+  }
+
+  /// Where each value at `paths` starts in the JSON text `data`, as "line N, column M": member
+  /// names and element indexes (`["tabbar", "0", "image"]`) from the top. A path that names no
+  /// value, or text that does not parse, gives no place.
+  static func places(of paths: Set<[String]>, in data: Data) -> [[String]: String] {
+    guard !paths.isEmpty, let bytes = try? utf8Bytes(data, source: "") else { return [:] }
+    var parser = TokenJSONParser(bytes: bytes, source: "", tracksPaths: true)
+    parser.wanted = paths
+    _ = try? parser.document()
+    var places: [[String]: String] = [:]
+    for (path, offset) in parser.valueOffsets {
+      places[path] = parser.positions.place(of: offset)
+    }
+    return places
+  }
+
+  private static func utf8Bytes(_ data: Data, source: String) throws(ThemeSourceError)
+    -> [UInt8]
+  {
     let text = PaletteParser.utf8Text(data)
     guard String(data: text, encoding: .utf8) != nil else {
       throw ThemeSourceError(
         source: source, place: "its bytes", expected: "UTF-8 JSON text",
         found: "bytes that are not UTF-8")
     }
-    var parser = TokenJSONParser(bytes: [UInt8](text), source: source)
-    parser.skipWhitespace()
-    let value = try parser.value(depth: 0)
-    parser.skipWhitespace()
-    if parser.index < parser.bytes.count {
-      throw parser.error(expected: "the end of the text", found: parser.describeByte())
+    return [UInt8](text)
+  }
+
+  /// The one value the text holds, with nothing but white space around it.
+  private mutating func document() throws(ThemeSourceError) -> ThemeTokenJSON {
+    skipWhitespace()
+    let value = try value(depth: 0)
+    skipWhitespace()
+    if index < bytes.count {
+      throw error(expected: "the end of the text", found: describeByte())
     }
     return value
   }
@@ -45,6 +114,7 @@ struct TokenJSONParser {
     guard index < bytes.count else {
       throw error(expected: "a JSON value", found: "the end of the text")
     }
+    if tracksPaths, wanted.contains(path) { valueOffsets[path] = index }
     switch bytes[index] {
     case UInt8(ascii: "{"): return try object(depth: depth)
     case UInt8(ascii: "["): return try array(depth: depth)
@@ -81,8 +151,11 @@ struct TokenJSONParser {
         throw error(expected: "\":\"", found: describeByte())
       }
       skipWhitespace()
+      if tracksPaths { path.append(name) }
       members[name] = try value(depth: depth + 1)
+      if tracksPaths { path.removeLast() }
       skipWhitespace()
+      if try trailingComma(before: UInt8(ascii: "}")) { return .object(members) }
       if try consume(UInt8(ascii: ",")) { continue }
       if try consume(UInt8(ascii: "}")) { return .object(members) }
       throw error(expected: "\",\" or \"}\"", found: describeByte())
@@ -96,12 +169,34 @@ struct TokenJSONParser {
     if try consume(UInt8(ascii: "]")) { return .array(elements) }
     while true {
       skipWhitespace()
+      if tracksPaths { path.append(String(elements.count)) }
       elements.append(try value(depth: depth + 1))
+      if tracksPaths { path.removeLast() }
       skipWhitespace()
+      if try trailingComma(before: UInt8(ascii: "]")) { return .array(elements) }
       if try consume(UInt8(ascii: ",")) { continue }
       if try consume(UInt8(ascii: "]")) { return .array(elements) }
       throw error(expected: "\",\" or \"]\"", found: describeByte())
     }
+  }
+
+  /// Whether a comma follows, then only white space and `closing`: a trailing comma, read as if
+  /// it were not there and recorded. Both are consumed when it is one, nothing when not.
+  private mutating func trailingComma(before closing: UInt8) throws(ThemeSourceError) -> Bool {
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return false }
+    let comma = index
+    index += 1
+    skipWhitespace()
+    guard try consume(closing) else {
+      index = comma
+      return false
+    }
+    if commas.count < JSONTrailingComma.List.maximumListed {
+      commas.append((comma, path, closing == UInt8(ascii: "}")))
+    } else {
+      unlistedCommas += 1
+    }
+    return true
   }
 
   private mutating func string() throws(ThemeSourceError) -> String {

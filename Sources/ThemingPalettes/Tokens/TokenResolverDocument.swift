@@ -21,12 +21,14 @@ struct TokenResolverDocument {
   static let maximumSources = 10_000
 
   private let root: [String: ThemeTokenJSON]
+  /// The notes on the resolver document's own text, kept with every style's tree.
+  private let rootNotes: [ThemeLoadNote]
   private let source: String
   private let load: Loader
   /// The sources laid over the current style's tree so far.
   private var sourceCount = 0
   /// Documents already loaded, by reference.
-  private var loaded: [String: (members: [String: ThemeTokenJSON], source: String)] = [:]
+  private var loaded: [String: TokenJSONReader.Document] = [:]
 
   /// An item of `resolutionOrder`: a set's sources, or a modifier's contexts.
   private enum Item {
@@ -34,8 +36,12 @@ struct TokenResolverDocument {
     case modifier(name: String, members: [String: ThemeTokenJSON], place: String)
   }
 
-  private init(root: [String: ThemeTokenJSON], source: String, load: @escaping Loader) {
+  private init(
+    root: [String: ThemeTokenJSON], rootNotes: [ThemeLoadNote], source: String,
+    load: @escaping Loader
+  ) {
     self.root = root
+    self.rootNotes = rootNotes
     self.source = source
     self.load = load
   }
@@ -58,9 +64,11 @@ struct TokenResolverDocument {
     inputs: [String: String],
     load: @escaping Loader
   ) throws(ThemeSourceError) -> ThemePaletteContents {
+    var notes: [ThemeLoadNote] = []
     let root = try TokenJSONReader.object(
-      data, source: source, expected: "a resolver document object")
-    var reader = TokenResolverDocument(root: root, source: source, load: load)
+      data, source: source, expected: "a resolver document object", notes: &notes
+    ) { _ in "" }
+    var reader = TokenResolverDocument(root: root, rootNotes: notes, source: source, load: load)
     return try reader.contents(styleModifier: styleModifier, inputs: inputs)
   }
 
@@ -143,6 +151,7 @@ struct TokenResolverDocument {
   {
     sourceCount = 0
     var tree = TokenTree(name: source)
+    tree.keep(rootNotes)
     for item in items {
       switch item {
       case .set(_, let sources, let place):
@@ -376,30 +385,30 @@ struct TokenResolverDocument {
           into: &tree, depth: depth + 1)
         continue
       }
-      let (document, documentSource) = try document(target, place: entryPlace)
+      let document = try document(target, place: entryPlace)
       // Members beside `$ref` override the document's, shallowly.
-      tree.merge(document.merging(members) { _, local in local }, source: documentSource)
+      tree.merge(
+        TokenJSONReader.Document(
+          members: document.members.merging(members) { _, local in local },
+          source: document.source, notes: document.notes))
     }
   }
 
   /// The tokens of the document `reference` names (`"file.json"` or `"file.json#/group"`).
   private mutating func document(_ reference: String, place: String) throws(ThemeSourceError)
-    -> ([String: ThemeTokenJSON], String)
+    -> TokenJSONReader.Document
   {
     let parts = reference.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
     let file = String(parts[0])
     let fragment = parts.count > 1 ? String(parts[1]) : ""
-    let whole: (members: [String: ThemeTokenJSON], source: String)
+    let whole: TokenJSONReader.Document
     if let known = loaded[file] {
       whole = known
     } else {
       // Whatever the loader, a document names only documents beside it.
       _ = try DocumentReference(file, source: source, place: place)
       let loadedFile = try load(file)
-      whole = (
-        try DesignTokenReader.document(loadedFile.data, source: loadedFile.source),
-        loadedFile.source
-      )
+      whole = try DesignTokenReader.document(loadedFile.data, source: loadedFile.source)
       loaded[file] = whole
     }
     guard !fragment.isEmpty else { return whole }
@@ -418,7 +427,7 @@ struct TokenResolverDocument {
     guard case .object(let members) = current else {
       throw error(place, expected: "a reference to a group of \(file)", found: current.kind)
     }
-    return (members, whole.source)
+    return TokenJSONReader.Document(members: members, source: whole.source, notes: whole.notes)
   }
 
   private func error(_ place: String, expected: String, found: String) -> ThemeSourceError {

@@ -10,6 +10,9 @@ struct TokenTree {
   private(set) var origins: [[String]: String] = [:]
   /// The source named for places no document claims, such as the top level.
   let name: String
+  /// What the documents' text bent (a trailing comma), noted as they were parsed, for the
+  /// contents' ``ThemePaletteContents/loadNotes``.
+  private(set) var notes: [ThemeLoadNote] = []
 
   init(name: String) {
     self.name = name
@@ -28,6 +31,18 @@ struct TokenTree {
   /// Lays `document` over the tree.
   mutating func merge(_ document: [String: ThemeTokenJSON], source: String) {
     Self.merge(document, into: &root, path: [], source: source, origins: &origins)
+  }
+
+  /// Lays a parsed document over the tree, and keeps its notes.
+  mutating func merge(_ document: TokenJSONReader.Document) {
+    merge(document.members, source: document.source)
+    notes += document.notes
+  }
+
+  /// Keeps notes on a document that is not laid over the tree, such as the resolver document
+  /// or the Tokens Studio themes that choose what is.
+  mutating func keep(_ notes: [ThemeLoadNote]) {
+    self.notes += notes
   }
 
   private static func merge(

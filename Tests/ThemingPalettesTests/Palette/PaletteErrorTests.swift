@@ -87,13 +87,18 @@ import ThemingTestSupport
     #expect(try #require(jsonError("[1, 2]")).found == "an array")
   }
 
-  @Test("S6: wrong types name the key path")
+  @Test("S6: wrong types name the key path, and in JSON the line and column")
   func s6WrongTypesNameTheKeyPath() throws {
-    let array = try #require(jsonError(##"{"light": {"nav": {"BG": ["#FFF"]}}}"##))
-    #expect(array.place == "light.nav.BG")
-    #expect(array.found == "an array")
-    let boolean = try #require(jsonError(##"{"light": {"flag": true}}"##))
+    let boolean = try #require(jsonError(##"{"light": {"nav": {"BG": true}}}"##))
+    #expect(boolean.place == "light.nav.BG (line 1, column 26)")
     #expect(boolean.found == "a boolean")
+    #expect(boolean.expected == "a string, a number, a group or an array")
+    // Every wrong value is named, not only the first.
+    let both = try #require(jsonError(##"{"light": {"a": null, "b": {"c": false}}}"##))
+    #expect(
+      both.findings.map(\.place) == [
+        "light.a (line 1, column 17)", "light.b.c (line 1, column 34)",
+      ])
     // A value at the top level is what a SwiftTheme theme file has, and the error says so.
     let notGroup = try #require(jsonError(##"{"light": "#FFF"}"##))
     #expect(notGroup.found.hasPrefix("a theme file of one style's keys"))

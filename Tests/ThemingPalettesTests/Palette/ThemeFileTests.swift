@@ -64,8 +64,9 @@ import ThemingTestSupport
         return error
       }
     }
-    let array = try #require(error([("day", Data(#"{"Global": {"tint": [1]}}"#.utf8), "Day.json")]))
-    #expect(array.source == "Day.json" && array.place == "Global.tint")
+    let flag = try #require(
+      error([("day", Data(#"{"Global": {"tint": true}}"#.utf8), "Day.json")]))
+    #expect(flag.source == "Day.json" && flag.place == "Global.tint (line 1, column 21)")
     let tokens = try #require(
       error([("day", Data(##"{"ink": {"$type": "color", "$value": "#000000"}}"##.utf8), "Day.json")]
       ))

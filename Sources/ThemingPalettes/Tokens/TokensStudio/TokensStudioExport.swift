@@ -23,6 +23,8 @@ struct TokensStudioExport {
   var themes: [Theme] = []
   /// `$metadata`'s `tokenSetOrder`, if given.
   var order: [String] = []
+  /// What the files' text bent (a trailing comma), kept with every style's tree.
+  var notes: [ThemeLoadNote] = []
   let source: String
 
   // MARK: - Reading
@@ -34,7 +36,14 @@ struct TokensStudioExport {
   /// An export in one JSON document.
   init(data: Data, source: String) throws(ThemeSourceError) {
     self.init(source: source)
-    let top = try TokenJSONReader.object(data, source: source, expected: "an object of token sets")
+    // A comma in a set is about the token or group it is in, named without the set, as the
+    // palette names it; one in `$themes` or `$metadata` is about the document.
+    let top = try TokenJSONReader.object(
+      data, source: source, expected: "an object of token sets", notes: &notes
+    ) { comma in
+      let set = comma.container.first ?? ""
+      return JSONDocumentKind.tokensStudioMembers.contains(set) ? "" : comma.tokenKeyInSet
+    }
     for (name, member) in top {
       switch name {
       case "$themes": try readThemes(member, source: source)
@@ -67,14 +76,26 @@ struct TokensStudioExport {
       let path = url.appendingPathComponent(file).path
       switch file {
       case "$themes.json":
-        try readThemes(try TokenJSONParser.parse(data, source: path), source: path)
+        try readThemes(try documentValue(data, source: path), source: path)
       case "$metadata.json":
-        try readMetadata(try TokenJSONParser.parse(data, source: path), source: path)
+        try readMetadata(try documentValue(data, source: path), source: path)
       default:
-        let tree = try TokenJSONReader.object(data, source: path, expected: "a token set")
+        let tree = try TokenJSONReader.object(
+          data, source: path, expected: "a token set", notes: &notes)
         sets[String(file.dropLast(".json".count))] = (Self.formatTree(tree), path)
       }
     }
+  }
+
+  /// The value of `$themes.json` or `$metadata.json`, with a note on each trailing comma, about
+  /// the document.
+  private mutating func documentValue(_ data: Data, source: String) throws(ThemeSourceError)
+    -> ThemeTokenJSON
+  {
+    var commas = JSONTrailingComma.List()
+    let value = try TokenJSONParser.parse(data, source: source, trailingCommas: &commas)
+    notes += commas.notes(source: source) { _ in "" }
+    return value
   }
 
   /// The paths of the `.json` files under `folder`, relative to it, in order of name; at most
@@ -208,6 +229,7 @@ struct TokensStudioExport {
     var hidden: [ThemeStyle: Set<String>] = [:]
     for (style, selected) in styles {
       var tree = TokenTree(name: source)
+      tree.keep(notes)
       for name in ordered(selected.keys) {
         guard let set = sets[name] else {
           throw ThemeSourceError(
