@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Makes the Spring Festival skin pack again: draws its images, writes its manifest with the
-# library's own writer (the PackManifest package beside this script), and copies the pack into
+# Makes the Spring Festival skin pack again: draws its images, writes its manifest with
+# `theme-lint pack` (the library's own writer), and copies the pack into
 # the iOS example app, whose resources must lie inside its own package. Run it after changing
 # the drawing or the palette; .ci/run's demo step fails when the two copies differ.
 #
@@ -12,8 +12,8 @@ pack=Examples/ThemeDemo/Resources/SpringFestival
 app_copy=Examples/iOSCatalog.swiftpm/Sources/Resources/SpringFestival
 
 python3 Examples/SkinPacks/draw_lantern.py "$pack"
-swift run --package-path Examples/SkinPacks/PackManifest --scratch-path "${PACK_MANIFEST_SCRATCH:-.build/pack-manifest}" \
-  PackManifest "$PWD/$pack" spring-fest 1.0.0 "Spring Festival" light
+swift run theme-lint pack "$pack" --id spring-fest --version 1.0.0 --name "Spring Festival" \
+  --appearance light
 rm -rf "$app_copy"
 mkdir -p "$(dirname "$app_copy")"
 cp -R "$pack" "$app_copy"
