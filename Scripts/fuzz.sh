@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the theme-source readers with libFuzzer and AddressSanitizer and runs them for a
+# Builds the theme-source readers and the skin packs' manifest reader with libFuzzer and AddressSanitizer and runs them for a
 # bounded number of inputs over the seed corpus in Fuzz/Corpus. Any crash or timeout fails the
 # run and prints libFuzzer's report, which gives the input in Base64, to be added to the
 # regression tests.
@@ -20,14 +20,27 @@ swiftc "${flags[@]}" -module-name Theming -wmo -c -emit-module \
   -emit-module-path "$work/modules/Theming.swiftmodule" "${core[@]}" -o "$work/Theming.o"
 swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" \
   "${palettes[@]}" Fuzz/PaletteFuzzer.swift "$work/Theming.o" -o "$work/fuzz-theme-sources"
+# The skin packs' manifest reader and path rules: a fuzzer of their own, built into ThemingSkins
+# over the two modules above (the palettes compiled once more, without a fuzzer entry point).
+mapfile -t skins < <(find Sources/ThemingSkins -name '*.swift' | sort)
+swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" -wmo -c -emit-module \
+  -emit-module-path "$work/modules/ThemingPalettes.swiftmodule" "${palettes[@]}" \
+  -o "$work/ThemingPalettes.o"
+swiftc "${flags[@]}" -module-name ThemingSkins -I "$work/modules" "${skins[@]}" \
+  Fuzz/Skins/SkinFuzzer.swift "$work/Theming.o" "$work/ThemingPalettes.o" \
+  -o "$work/fuzz-skin-packs"
 cp -R Fuzz/Corpus "$work/corpus"
 # Leaks are checked by the AddressSanitizer test run, with the toolchain's own suppressed.
 # On a failure the report, with the input in Base64, is printed whole: the work folder goes.
 # libFuzzer draws a new seed each run; the seed is printed too, to replay the run with -seed.
-if ! (cd "$work" && ASAN_OPTIONS=detect_leaks=0 ./fuzz-theme-sources -runs="$runs" -max_len=4096 \
-  -timeout=10 -detect_leaks=0 corpus >"$work/fuzz.log" 2>&1); then
-  grep -m 1 "INFO: Seed:" "$work/fuzz.log" || true
-  grep -v "Cannot export local symbol" "$work/fuzz.log" | tail -n 80
-  exit 1
-fi
-tail -n 5 "$work/fuzz.log"
+for fuzzer in fuzz-theme-sources fuzz-skin-packs; do
+  if ! (cd "$work" && ASAN_OPTIONS=detect_leaks=0 "./$fuzzer" -runs="$runs" -max_len=4096 \
+    -timeout=10 -detect_leaks=0 corpus >"$work/fuzz.log" 2>&1); then
+    echo "$fuzzer failed:"
+    grep -m 1 "INFO: Seed:" "$work/fuzz.log" || true
+    grep -v "Cannot export local symbol" "$work/fuzz.log" | tail -n 80
+    exit 1
+  fi
+  echo "$fuzzer:"
+  tail -n 5 "$work/fuzz.log"
+done
