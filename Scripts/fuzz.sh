@@ -18,16 +18,22 @@ flags=(-swift-version 6 -parse-as-library -package-name theming
 # that links it, as SwiftPM builds the two products.
 swiftc "${flags[@]}" -module-name Theming -wmo -c -emit-module \
   -emit-module-path "$work/modules/Theming.swiftmodule" "${core[@]}" -o "$work/Theming.o"
-swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" \
-  "${palettes[@]}" Fuzz/PaletteFuzzer.swift "$work/Theming.o" -o "$work/fuzz-theme-sources"
-# The skin packs' manifest reader and path rules: a fuzzer of their own, built into ThemingSkins
-# over the two modules above (the palettes compiled once more, without a fuzzer entry point).
+# The palettes, with the palette readers' fuzzer inside the module so that it can call their
+# internals, compiled once, a file to an object, on every core: the skin packs' fuzzer links
+# the same objects without the palette fuzzer's entry point.
+repo=$PWD
+mkdir -p "$work/palettes"
+(cd "$work/palettes" && swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" \
+  -c -j "$(nproc 2>/dev/null || echo 2)" -emit-module \
+  -emit-module-path "$work/modules/ThemingPalettes.swiftmodule" \
+  "${palettes[@]/#/$repo/}" "$repo/Fuzz/PaletteFuzzer.swift")
+mapfile -t palette_objects < <(find "$work/palettes" -name '*.o' ! -name PaletteFuzzer.o | sort)
+swiftc "${flags[@]}" "${palette_objects[@]}" "$work/palettes/PaletteFuzzer.o" "$work/Theming.o" \
+  -o "$work/fuzz-theme-sources"
+# The skin packs' manifest reader and path rules: a fuzzer of its own, built into ThemingSkins.
 mapfile -t skins < <(find Sources/ThemingSkins -name '*.swift' | sort)
-swiftc "${flags[@]}" -module-name ThemingPalettes -I "$work/modules" -wmo -c -emit-module \
-  -emit-module-path "$work/modules/ThemingPalettes.swiftmodule" "${palettes[@]}" \
-  -o "$work/ThemingPalettes.o"
 swiftc "${flags[@]}" -module-name ThemingSkins -I "$work/modules" "${skins[@]}" \
-  Fuzz/Skins/SkinFuzzer.swift "$work/Theming.o" "$work/ThemingPalettes.o" \
+  Fuzz/Skins/SkinFuzzer.swift "${palette_objects[@]}" "$work/Theming.o" \
   -o "$work/fuzz-skin-packs"
 cp -R Fuzz/Corpus "$work/corpus"
 # Leaks are checked by the AddressSanitizer test run, with the toolchain's own suppressed.
