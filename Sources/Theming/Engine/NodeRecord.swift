@@ -21,11 +21,6 @@ final class NodeRecord {
   /// The node, if it lives.
   var node: (any ThemeNode)? {
     guard let object else { return nil }
-    return themeNode(object)
-  }
-
-  /// `object`, which must be this record's node, as a ``ThemeNode``.
-  func themeNode(_ object: AnyObject) -> (any ThemeNode)? {
     // An object's class can change on Apple's platforms: Key-Value Observing gives an observed
     // object a subclass of its own, and takes it back. Only an object still of the class the
     // record was made with is read through it; any other is cast.

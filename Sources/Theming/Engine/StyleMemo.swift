@@ -34,9 +34,10 @@ struct StyleMemo {
     }
   }
 
-  /// Remembers `style` for `node`, and holds `node`.
+  /// Remembers `style` for `node`, which the memo does not know yet, and holds `node`.
   mutating func remember(_ style: StyleID, for node: AnyObject) {
-    if insert(style, for: ObjectIdentifier(node)) { held.append(node) }
+    held.append(node)
+    remember(style, forHeld: ObjectIdentifier(node))
   }
 
   /// Holds `node` until the memo is dropped, for a caller that remembers its style later by
@@ -47,23 +48,15 @@ struct StyleMemo {
 
   /// Remembers `style` for a node the memo holds already.
   mutating func remember(_ style: StyleID, forHeld id: ObjectIdentifier) {
-    insert(style, for: id)
-  }
-
-  /// Stores `style` for `id`; whether `id` is new.
-  @discardableResult
-  private mutating func insert(_ style: StyleID, for id: ObjectIdentifier) -> Bool {
     if (count + 1) * 2 > keys.count { grow() }
     let key = UInt(bitPattern: id)
     var slot = Self.slot(for: key, mask: mask)
     while keys[slot] != 0 && keys[slot] != key {
       slot = (slot + 1) & mask
     }
-    let isNew = keys[slot] == 0
-    if isNew { count += 1 }
+    if keys[slot] == 0 { count += 1 }
     keys[slot] = key
     styles[slot] = style
-    return isNew
   }
 
   private static func slot(for key: UInt, mask: Int) -> Int {

@@ -37,7 +37,8 @@ struct StyleResolver {
     let id = ObjectIdentifier(node)
     if let known = memo.style(of: id) { return known }
     if !pinsAreRemembered, let pinned = engine.pins.styleID(of: node) {
-      return remember(node, id: id, pinned)
+      memo.remember(pinned, for: node)
+      return pinned
     }
     memo.hold(node)
     return style(ofHeld: id, parent: node.themeParent)
@@ -76,13 +77,6 @@ struct StyleResolver {
     return walk(from: parent)
   }
 
-  private mutating func remember(_ node: AnyObject, id: ObjectIdentifier, _ style: StyleID)
-    -> StyleID
-  {
-    memo.remember(style, for: node)
-    return style
-  }
-
   /// Walks up from `start`, the parent of the last node in `path`, to the first ancestor whose
   /// style is known or pinned, and remembers that style for every node on the way.
   private mutating func walk(from start: any ThemeNode) -> StyleID {
@@ -95,7 +89,8 @@ struct StyleResolver {
         break
       }
       if !pinsAreRemembered, let pinned = engine.pins.styleID(of: cursor) {
-        result = remember(cursor, id: id, pinned)
+        memo.remember(pinned, for: cursor)
+        result = pinned
         break
       }
       memo.hold(cursor)
