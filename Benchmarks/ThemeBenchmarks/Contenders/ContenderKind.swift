@@ -58,7 +58,7 @@ enum ContenderKind: String, CaseIterable, Codable {
     case .jxTheme: "JXTheme: weak table, [String: Any] + 11 as? casts, overrides pushed down"
     case .themingKeyPath: "this package: node.theme.a = provider, nothing declared"
     case .themingDeclared:
-      "this package: properties declared on ThemeWrapper with bind(_:to:apply:)"
+      "this package: properties declared on ThemeWrapper, as the library declares UIKit's"
     }
   }
 }

@@ -24,9 +24,8 @@ protocol BenchmarkNode: ThemeCompatible, CheckedNode {
   /// Which of the two classes this is, for the report.
   static var nodeClass: NodeClass { get }
 
-  /// The route an app takes to theme the class, which its targets are judged on: the key-path
-  /// lookup for the view-like class (what a UIKit view gets with nothing declared), properties
-  /// declared on the namespace for the final class.
+  /// The route an app takes to theme the class, which its targets are judged on: properties
+  /// declared on the namespace, for the view-like class as the library declares UIKit's.
   static var defaultRoute: ThemingRoute { get }
 
   /// A new node, of the class leaves are made of when it will have no children.
@@ -87,9 +86,10 @@ enum NodeClass: String, Codable {
 /// How the benchmark assigns Theming's providers.
 enum ThemingRoute: String, Codable, CaseIterable {
   /// `node.theme(in: manager).a = provider`, through the namespace's key-path lookup, with
-  /// nothing declared: what a UIKit view gets out of the box.
+  /// nothing declared: what a property gets that neither the library nor the app declared.
   case keyPathLookup = "key-path lookup"
-  /// Properties declared on the namespace (`extension ThemeWrapper where Base == TheClass`),
-  /// whose setters call `bind(_:to:apply:)` with the class's own setter.
+  /// Properties declared on the namespace with the class's own setter: for the view-like class
+  /// once for it and its subclasses through a `ThemeProperty` each, as the library declares
+  /// UIKit's; for the final class for the class itself, through `bind(_:to:apply:)`.
   case declaredProperties = "declared properties"
 }

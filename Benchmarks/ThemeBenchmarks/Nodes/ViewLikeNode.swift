@@ -43,7 +43,7 @@ open class ViewLikeNode: BenchmarkNode {
 
   static let nodeClass = NodeClass.viewLike
 
-  static let defaultRoute = ThemingRoute.keyPathLookup
+  static let defaultRoute = ThemingRoute.declaredProperties
 
   static func make(isLeaf: Bool) -> ViewLikeNode { isLeaf ? ViewLikeLeaf() : ViewLikeNode() }
 
@@ -61,17 +61,31 @@ open class ViewLikeNode: BenchmarkNode {
     in manager: ThemeManager,
     route: ThemingRoute
   ) {
-    let theme = node.theme(in: manager)
     switch route {
     case .keyPathLookup:
+      let theme = node.theme(in: manager)
       theme.a = a
       theme.b = b
       theme.c = c
     case .declaredProperties:
-      theme.declaredA = a
-      theme.declaredB = b
-      theme.declaredC = c
+      // Through the leaf's own type where the node is a leaf, as an app themes a `UILabel`.
+      if let leaf = node as? ViewLikeLeaf {
+        assignDeclared(a, b, c, to: leaf.theme(in: manager))
+      } else {
+        assignDeclared(a, b, c, to: node.theme(in: manager))
+      }
     }
+  }
+
+  private static func assignDeclared<Node: ViewLikeNode>(
+    _ a: ThemeProvider<Int>,
+    _ b: ThemeProvider<Int>,
+    _ c: ThemeProvider<Int>,
+    to theme: ThemeWrapper<Node>
+  ) {
+    theme.declaredA = a
+    theme.declaredB = b
+    theme.declaredC = c
   }
 }
 
@@ -79,22 +93,30 @@ open class ViewLikeNode: BenchmarkNode {
 /// nothing.
 public final class ViewLikeLeaf: ViewLikeNode {}
 
-/// The view-like class's properties declared on the namespace, as an app declares the
-/// properties it themes on many views, for ``ThemingRoute/declaredProperties``: each switch
-/// calls the setter.
-extension ThemeWrapper where Base == ViewLikeNode {
+/// The view-like class's properties declared on the namespace as the library declares UIKit's,
+/// for ``ThemingRoute/declaredProperties``: once for the class and every subclass, each a
+/// `ThemeProperty` made on first use, so a leaf (a ``ViewLikeLeaf``) is themed through its own
+/// type as a `UILabel` is through UIView's declarations.
+@MainActor
+enum ViewLikeProperties {
+  static let a = ThemeProperty(\ViewLikeNode.a) { (node, value: Int) in node.a = value }
+  static let b = ThemeProperty(\ViewLikeNode.b) { (node, value: Int) in node.b = value }
+  static let c = ThemeProperty(\ViewLikeNode.c) { (node, value: Int) in node.c = value }
+}
+
+extension ThemeWrapper where Base: ViewLikeNode {
   var declaredA: ThemeProvider<Int>? {
-    get { provider(for: \.a) }
-    nonmutating set { bind(newValue, to: \.a) { node, value in node.a = value } }
+    get { provider(for: ViewLikeProperties.a) }
+    nonmutating set { bind(newValue, to: ViewLikeProperties.a, of: base) }
   }
 
   var declaredB: ThemeProvider<Int>? {
-    get { provider(for: \.b) }
-    nonmutating set { bind(newValue, to: \.b) { node, value in node.b = value } }
+    get { provider(for: ViewLikeProperties.b) }
+    nonmutating set { bind(newValue, to: ViewLikeProperties.b, of: base) }
   }
 
   var declaredC: ThemeProvider<Int>? {
-    get { provider(for: \.c) }
-    nonmutating set { bind(newValue, to: \.c) { node, value in node.c = value } }
+    get { provider(for: ViewLikeProperties.c) }
+    nonmutating set { bind(newValue, to: ViewLikeProperties.c, of: base) }
   }
 }

@@ -12,8 +12,11 @@ enum FigureSections {
       case .viewLike:
         "ViewLikeNode is open (leaves are a subclass), its three properties are open setters "
           + "whose didSet marks the node for redrawing, and it reports no moves. Theming's "
-          + "key-path lookup is the route UIKit views get with nothing declared; its declared "
-          + "properties are an extension of ThemeWrapper where Base == ViewLikeNode."
+          + "declared properties are declared as the library declares UIKit's, the route "
+          + "UIKit views get by default: once for the class and its subclasses (ThemeWrapper "
+          + "where Base: ViewLikeNode, through a ThemeProperty each), leaves themed through "
+          + "their own subclass; the key-path lookup is the route of a property nobody "
+          + "declared."
       case .final:
         "FinalNode is final, with three stored properties, and reports its moves through a "
           + "ThemeMoveReporter. Theming's declared properties are an extension of ThemeWrapper "

@@ -26,7 +26,16 @@ extension ThemeCompatible {
   /// Every writable property of the object is themable through it:
   /// `view.theme.backgroundColor = ThemeProvider { … }`.
   public var theme: ThemeWrapper<Self> {
-    ThemeWrapper(self, manager: .shared)
+    get { ThemeWrapper(self, manager: .shared) }
+    // Never callable: it exists so that a property declared on the namespace with a plain
+    // (mutating) `set` cannot compile. Without it, Swift would take `view.theme.prop = p` for
+    // the key-path lookup of the object's own `prop`, and the declaration's getter would never
+    // see that binding.
+    @available(
+      *, unavailable,
+      message: "declare properties on ThemeWrapper with 'nonmutating set'"
+    )
+    set {}
   }
 
   /// The theme namespace of this object, managed by the given manager.

@@ -7,6 +7,7 @@ typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
 /// How to store one property's values: what the binding is stored under and the closure that
 /// writes the value. Accessors for key paths are shared by every node themed through the same
 /// key path, so that a binding costs a node two words.
+@usableFromInline
 final class BindingAccessor {
   let key: BindingKey
   /// `key`'s hash, kept so that telling two bindings' keys apart rarely compares key paths.
@@ -34,8 +35,6 @@ final class BindingAccessor {
   func apply(_ object: AnyObject, _ style: ThemeStyle, _ storage: AnyObject) {
     storeValue(object, style, storage)
   }
-
-  /// For ``BindingSlot``, which calls it only from main-actor code.
 
   func hasSameKey(as other: BindingAccessor) -> Bool {
     self === other || (keyHash == other.keyHash && key == other.key)

@@ -14,34 +14,27 @@ import Foundation
 /// Stops a call of the library's main-actor API made off the main actor, with a message that
 /// names the API (R13).
 ///
-/// Everything that touches nodes is `@MainActor`, but only code built in the Swift 6 language
-/// mode is held to that at compile time. An app in the Swift 5 mode can reach the API from a
-/// background queue without a word from the compiler: typically from the completion handler of a
-/// pre-concurrency API, a closure that it takes to run on the main actor of the code around it.
-/// The library would then restyle objects off the main thread, which UIKit objects do not
-/// survive, and race with the main thread over its own tables. So every public entry point that
-/// changes the library's state, runs providers or reads the tree calls ``require(_:)`` first,
-/// once per call and never per node. Reads of a stored value (such as `currentThemeStyle`) do
-/// not: they run none of the app's code and change nothing.
+/// Only code built in the Swift 6 language mode is held to `@MainActor` at compile time: Swift 5
+/// mode code can reach the API from a background queue (say, a pre-concurrency completion
+/// handler), restyling UIKit objects off the main thread and racing over the library's tables.
+/// So every public entry point that changes the library's state, runs providers or reads the
+/// tree calls ``require(_:)`` first, once per call and never per node; reads of a stored value
+/// (such as `currentThemeStyle`) run none of the app's code and do not.
 ///
-/// The call stops rather than hop to the main thread: its caller expects its effects (the
-/// objects restyled, the provider stored) when it returns. It stops with `fatalError`, not
-/// `preconditionFailure`, so that the message is printed in release builds too: an optimized
-/// build's `preconditionFailure` traps without it.
+/// The call stops rather than hop to the main thread, as its caller expects its effects when it
+/// returns; with `fatalError`, whose message release builds print too.
 ///
 /// A call is let through when, cheapest first:
 ///
-/// 1. its thread was found to be the main thread before: one load of a thread-specific value,
-///    which is all an app's calls pay from the second on;
+/// 1. its thread was found to be the main thread before: one load of a thread-specific value;
 /// 2. its thread is the main thread (`Thread.isMainThread`, asked once per thread: on Linux it
 ///    looks up the `Thread` object of the calling thread, which costs many times that load);
 /// 3. it runs on the main queue although not on the main thread, found by a value set on that
-///    queue: after `dispatchMain()` the main thread exits and the main queue, and with it the
-///    main actor, runs on a pool thread, so Swift 6 code on the main actor runs there.
+///    queue: after `dispatchMain()` the main queue, and with it the main actor, runs on a pool
+///    thread.
 ///
-/// The Swift runtime's own check, `MainActor.preconditionIsolated(_:)`, is not used: off the
-/// main actor it fails inside libdispatch before printing the message it was given, and it
-/// costs more per call than the thread-specific load.
+/// `MainActor.preconditionIsolated(_:)` is not used: off the main actor it fails inside
+/// libdispatch before printing its message, and costs more than the thread-specific load.
 enum MainThreadCheck {
   /// Stops the process, with a message naming `api`, unless the caller runs on the main thread
   /// or the main queue.

@@ -1,8 +1,6 @@
 extension ThemeEngine {
-  /// Stores a binding on `node` and applies it at once with the node's effective style.
-  ///
-  /// `makeApply` is called only when no accessor for the key path and provider type exists
-  /// yet, so the checks behind a fast accessor run once per property, not once per node.
+  /// Stores a binding on `node` and applies it at once with the node's effective style;
+  /// `makeApply` runs only for a key path and provider type not bound before.
   ///
   /// `manager` is the engine's own, passed in so that a node's first binding need not load the
   /// weak reference to it.
@@ -13,6 +11,18 @@ extension ThemeEngine {
     in manager: ThemeManager,
     writer: AccessorWriter,
     makeApply: () -> BindingApply
+  ) {
+    let accessor = accessors.accessor(
+      for: key, storage: storage, writer: writer, makeApply: makeApply)
+    attach(storage, through: accessor, to: node, in: manager)
+  }
+
+  /// Stores a binding that writes through `accessor` (a declared property's) on `node`.
+  func attach(
+    _ storage: AnyObject,
+    through accessor: BindingAccessor,
+    to node: any ThemeNode,
+    in manager: ThemeManager
   ) {
     // Here rather than in the inlinable setters that call this, so that an app's every
     // assignment does not carry the check's code.
@@ -28,19 +38,17 @@ extension ThemeEngine {
     if isFirstBinding, let starter = nodeClass(of: node).moveReportStarter {
       starter.startReportingMoves(of: node, to: manager)
     }
-    let accessor = accessors.accessor(
-      for: key, storage: storage, writer: writer, makeApply: makeApply)
     let slot = BindingSlot.retaining(accessor: accessor, storage: storage)
     let mayHaveAlias = table.records[position].mayHaveAlias(of: accessor)
     let replaced = table.store(slot, at: position, checkingAliases: mayHaveAlias)
     if !replaced && mayHaveAlias {
-      reportPossibleAlias(of: key, on: node, at: position)
+      reportPossibleAlias(of: accessor.key, on: node, at: position)
     }
     if replaced && nestedInUserCode {
       // Replaced from the app's code while something was applied: perhaps this very binding,
       // by its own provider, whose value is then written over this one's.
       bindingsReplacedInUserCode.append(
-        ReplacedBinding(record: table.records[position], node: node, key: key))
+        ReplacedBinding(record: table.records[position], node: node, key: accessor.key))
     }
     let version = table.records[position].version
     scheduler.leave()

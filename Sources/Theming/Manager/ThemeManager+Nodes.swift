@@ -51,6 +51,12 @@ extension ThemeManager {
     engine.attach(storage, for: key, to: node, in: self, writer: writer, makeApply: makeApply)
   }
 
+  /// Stores a binding that writes through `accessor`, a declared property's, on `node`.
+  @usableFromInline
+  func attach(_ storage: AnyObject, through accessor: BindingAccessor, to node: any ThemeNode) {
+    engine.attach(storage, through: accessor, to: node, in: self)
+  }
+
   @usableFromInline
   func removeBinding(for key: BindingKey, of node: any ThemeNode) {
     engine.removeBinding(for: key, of: node)
