@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Type-checks both library modules, Theming and ThemingPalettes, twice: once with
 # `canImport(UIKit)` true and once with
-# `canImport(AppKit)` true, against the stand-in frameworks in Scripts/AppleStandIns: it proves
+# `canImport(AppKit)` true, against the stand-in frameworks in Scripts/AppleStandIns (a
+# framework's file, and its `Framework+Part.swift` files where it has them): it proves
 # the glue is consistent with the library and with the SDK signatures the stand-ins mirror, not
 # that it builds against the real SDKs: Scripts/check-ios-sdk.sh checks the UIKit and SwiftUI
 # glue against the real iOS SDK; the AppKit glue is checked here only. The stand-ins' iOS, tvOS
@@ -26,7 +27,8 @@ swiftc -parse-as-library -swift-version 6 -emit-module -module-name SwiftUI -I "
 for framework in UIKit AppKit; do
   mkdir -p "$work/$framework"
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name "$framework" \
-    "Scripts/AppleStandIns/$framework.swift" -o "$work/$framework/$framework.swiftmodule"
+    "Scripts/AppleStandIns/$framework.swift" Scripts/AppleStandIns/"$framework"+*.swift \
+    -o "$work/$framework/$framework.swiftmodule"
   flags=(-swift-version 6 -package-name theming -parse-as-library
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
     -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" -I "$work/Combine"

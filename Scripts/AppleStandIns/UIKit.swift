@@ -136,7 +136,14 @@ extension UITraitChangeObservable {
 @available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   open var superview: UIView? { nil }
+  open var backgroundColor: UIColor?
+  // swift-format-ignore: NeverUseImplicitlyUnwrappedOptionals
+  // The SDK's type: UIKit resets a nil tint color to the inherited one.
+  open var tintColor: UIColor!
   open var alpha: CGFloat = 1
+  open func layoutIfNeeded() {}
+  open class var areAnimationsEnabled: Bool { true }
+  open class func setAnimationsEnabled(_ enabled: Bool) {}
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }

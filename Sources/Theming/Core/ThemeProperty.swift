@@ -45,6 +45,10 @@ public final class ThemeProperty<Root: AnyObject, Value> {
   ///   - apply: Stores a value into the object's property, and does nothing else. The value
   ///     type may differ from the property's: a `UIColor` provider can drive a `CGColor?`
   ///     property, converting in `apply`.
+  ///
+  /// Inlinable so that the closure the binding keeps is compiled for the declaration's own
+  /// types: compiled generically, each write would move the value through run-time witnesses.
+  @inlinable
   public init<Field>(
     _ keyPath: ReferenceWritableKeyPath<Root, Field>,
     apply: @escaping @MainActor (Root, Value) -> Void

@@ -5,8 +5,7 @@
 typealias BindingApply = @MainActor (AnyObject, ThemeStyle, AnyObject) -> Void
 
 /// How to store one property's values: what the binding is stored under and the closure that
-/// writes the value. Accessors for key paths are shared by every node themed through the same
-/// key path, so that a binding costs a node two words.
+/// writes them. Shared by every node bound through one key path, so a binding costs two words.
 @usableFromInline
 final class BindingAccessor {
   let key: BindingKey
@@ -19,6 +18,7 @@ final class BindingAccessor {
   /// one value type) name one property only when they are equal.
   let keyPathClass: ObjectIdentifier?
 
+  @usableFromInline
   init(key: BindingKey, apply: @escaping BindingApply) {
     self.key = key
     self.keyHash = key.hashValue

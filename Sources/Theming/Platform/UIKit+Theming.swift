@@ -251,6 +251,60 @@
       provider(boundTo: "UIButton.titleColor", for: state.rawValue)
     }
 
+    /// Themes the title shadow color for one control state; each state keeps its own provider.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, or `nil` to stop theming that state.
+    ///   - state: The control state.
+    public func setTitleShadowColor(
+      _ provider: ThemeProvider<UIColor>?,
+      for state: UIControl.State
+    ) {
+      bind(provider, to: "UIButton.titleShadowColor", for: state.rawValue) {
+        button, color, raw in
+        button.setTitleShadowColor(color, for: UIControl.State(rawValue: raw))
+      }
+    }
+
+    /// The title-shadow-color provider for one control state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The stored provider, or `nil`.
+    public func titleShadowColor(for state: UIControl.State) -> ThemeProvider<UIColor>? {
+      provider(boundTo: "UIButton.titleShadowColor", for: state.rawValue)
+    }
+
+    /// Themes the styled title for one control state; each state keeps its own provider.
+    ///
+    /// The title is set with UIKit's animations off and the button laid out at once, so that the
+    /// new title does not animate in from the old one's frame; the caller's animation setting is
+    /// restored after.
+    ///
+    /// - Parameters:
+    ///   - provider: The provider, or `nil` to stop theming that state.
+    ///   - state: The control state.
+    public func setAttributedTitle(
+      _ provider: ThemeProvider<NSAttributedString>?,
+      for state: UIControl.State
+    ) {
+      bind(provider, to: "UIButton.attributedTitle", for: state.rawValue) {
+        button, title, raw in
+        let animationsWereEnabled = UIView.areAnimationsEnabled
+        UIView.setAnimationsEnabled(false)
+        button.setAttributedTitle(title, for: UIControl.State(rawValue: raw))
+        button.layoutIfNeeded()
+        UIView.setAnimationsEnabled(animationsWereEnabled)
+      }
+    }
+
+    /// The styled-title provider for one control state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The stored provider, or `nil`.
+    public func attributedTitle(for state: UIControl.State) -> ThemeProvider<NSAttributedString>? {
+      provider(boundTo: "UIButton.attributedTitle", for: state.rawValue)
+    }
+
     /// Themes the image for one control state.
     ///
     /// - Parameters:
@@ -260,6 +314,14 @@
       bind(provider, to: "UIButton.image", for: state.rawValue) { button, image, raw in
         button.setImage(image, for: UIControl.State(rawValue: raw))
       }
+    }
+
+    /// The image provider for one control state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The stored provider, or `nil`.
+    public func image(for state: UIControl.State) -> ThemeProvider<UIImage?>? {
+      provider(boundTo: "UIButton.image", for: state.rawValue)
     }
 
     /// Themes the background image for one control state.
@@ -274,6 +336,14 @@
       bind(provider, to: "UIButton.backgroundImage", for: state.rawValue) { button, image, raw in
         button.setBackgroundImage(image, for: UIControl.State(rawValue: raw))
       }
+    }
+
+    /// The background-image provider for one control state.
+    ///
+    /// - Parameter state: The control state.
+    /// - Returns: The stored provider, or `nil`.
+    public func backgroundImage(for state: UIControl.State) -> ThemeProvider<UIImage?>? {
+      provider(boundTo: "UIButton.backgroundImage", for: state.rawValue)
     }
   }
 
@@ -296,29 +366,24 @@
   }
 
   extension ThemeWrapper where Base: CALayer {
-    /// Themes the layer's border color from a `UIColor` provider, resolved to a `CGColor` on
-    /// each application (a `CGColor` does not follow the style by itself).
+    /// Themes the layer's border color from a `UIColor` provider: the same binding as
+    /// `layer.theme.borderColor`, which each replaces and reads back.
     ///
     /// A dynamic color resolves against the trait collection of the view that owns the layer,
-    /// and the write starts no implicit animation unless the switch is animated.
+    /// is converted to a `CGColor` on each application (a `CGColor` does not follow the style by
+    /// itself), and the write starts no implicit animation unless the switch is animated.
     ///
     /// - Parameter provider: The provider, or `nil` to stop theming the border color.
     public func setBorderColor(_ provider: ThemeProvider<UIColor>?) {
-      bind(provider, to: "CALayer.borderColor") { layer, color in
-        let resolved = layer.resolvedForOwningView(color).cgColor
-        layer.writeWithoutImplicitAnimation { $0.borderColor = resolved }
-      }
+      borderColor = provider
     }
 
     /// Themes the layer's background color from a `UIColor` provider, resolved as
-    /// ``setBorderColor(_:)`` resolves it.
+    /// ``setBorderColor(_:)`` resolves it: the same binding as `layer.theme.backgroundColor`.
     ///
     /// - Parameter provider: The provider, or `nil` to stop theming the background color.
     public func setBackgroundColor(_ provider: ThemeProvider<UIColor>?) {
-      bind(provider, to: "CALayer.backgroundColor") { layer, color in
-        let resolved = layer.resolvedForOwningView(color).cgColor
-        layer.writeWithoutImplicitAnimation { $0.backgroundColor = resolved }
-      }
+      backgroundColor = provider
     }
   }
 
