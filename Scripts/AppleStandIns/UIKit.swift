@@ -2,7 +2,9 @@
 // Stand-in declarations with the shapes of the UIKit API that Sources/Theming/Platform uses, so
 // that the Linux CI can type-check the UIKit glue. They mirror signatures; the real SDK is what
 // the glue is compiled against on Apple platforms. They carry no doc comments: the documentation
-// is the SDK's.
+// is the SDK's. The window scene also behaves, for Scripts/check-apple-glue-behaviour.sh, which
+// runs the glue: its `_standIn…` members, which the SDK does not have, set its style and
+// activation state and deliver its trait changes and notifications.
 //
 // Declarations newer than the package's minimums, or absent from watchOS, carry the SDK's
 // @available (Scripts/apple-api-manifest.ini cites the page for each). The Linux compiler ignores
@@ -69,8 +71,17 @@ public struct UITraitUserInterfaceStyle: UITraitDefinition {
   public static let defaultValue = UIUserInterfaceStyle.unspecified
 }
 public final class UITraitCollection {
+  // The stand-in models one trait, the interface style.
+  private let style: UIUserInterfaceStyle
+  public init() { style = .unspecified }
   @available(iOS 12.0, tvOS 10.0, *)
-  public var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+  @available(watchOS, unavailable)
+  public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
+    self.init(standInStyle: userInterfaceStyle)
+  }
+  private init(standInStyle: UIUserInterfaceStyle) { style = standInStyle }
+  @available(iOS 12.0, tvOS 10.0, *)
+  public var userInterfaceStyle: UIUserInterfaceStyle { style }
 }
 @MainActor public protocol UITraitEnvironment: AnyObject {
   var traitCollection: UITraitCollection { get }
@@ -103,7 +114,12 @@ extension UITraitChangeObservable {
   public func registerForTraitChanges<Environment: UITraitEnvironment>(
     _ traits: [UITrait],
     handler: @escaping (Environment, UITraitCollection) -> Void
-  ) -> any UITraitChangeRegistration { StandInRegistration() }
+  ) -> any UITraitChangeRegistration {
+    // A window scene keeps its handlers for `_standInDeliverTraitChange(from:)`; other
+    // environments drop theirs, since nothing delivers their changes.
+    (self as? UIWindowScene)?.standInRecord(traits, handler)
+    return StandInRegistration()
+  }
 }
 @MainActor open class UIResponder {
   public init() {}
@@ -124,7 +140,34 @@ extension UITraitChangeObservable {
   public enum ActivationState: Int, Sendable {
     case unattached, foregroundActive, foregroundInactive, background
   }
-  open var activationState: ActivationState { .unattached }
+  private var standInActivationState: ActivationState
+  // Stand-in only, not in the SDK (where scenes are UIKit's to make): a scene in `state`.
+  public init(_standInActivationState state: ActivationState = .unattached) {
+    standInActivationState = state
+  }
+  open var activationState: ActivationState { standInActivationState }
+  // Stand-in only, not in the SDK: sets `activationState`, and posts nothing.
+  public func _standInSetActivationState(_ state: ActivationState) {
+    standInActivationState = state
+  }
+  // Stand-in only, not in the SDK: moves the scene to `state` with the notifications UIKit
+  // posts on the default center, with the scene as object, in UIKit's order. Into the
+  // background: the state changes, then `didEnterBackgroundNotification`. Into the foreground
+  // from the background or unattached: `willEnterForegroundNotification` while the state is
+  // still the old one, then the state changes (iOS 14's order, as logged in
+  // BatchLabs/Batch-iOS-SDK's BAApplicationLifecycle.h: "UISceneWillEnterForegroundNotification
+  // - State: Background - Scene: Background" on a warm open, "Scene: Unattached" on a launch).
+  public func _standInMove(to state: ActivationState) {
+    let old = standInActivationState
+    let offscreen: [ActivationState] = [.unattached, .background]
+    if offscreen.contains(old) && !offscreen.contains(state) {
+      NotificationCenter.default.post(name: UIScene.willEnterForegroundNotification, object: self)
+    }
+    standInActivationState = state
+    if state == .background && old != .background {
+      NotificationCenter.default.post(name: UIScene.didEnterBackgroundNotification, object: self)
+    }
+  }
   nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UISceneDidEnterBackgroundNotification")
   nonisolated public static let willEnterForegroundNotification = Notification.Name(
@@ -132,7 +175,47 @@ extension UITraitChangeObservable {
 }
 @available(iOS 13.0, tvOS 13.0, *)
 @available(watchOS, unavailable)
-@MainActor open class UIWindowScene: UIScene, UITraitEnvironment {}
+@MainActor open class UIWindowScene: UIScene, UITraitEnvironment {
+  private var standInTraitCollection = UITraitCollection()
+  private var standInHandlers: [(traits: [ObjectIdentifier], call: StandInTraitChangeCall)] = []
+  typealias StandInTraitChangeCall = (UIWindowScene, UITraitCollection) -> Void
+  open override var traitCollection: UITraitCollection { standInTraitCollection }
+  // Stand-in only, not in the SDK: replaces the scene's trait collection, as UIKit does when the
+  // system's style changes or while it snapshots the app, and tells no one (as iOS 13 to 16
+  // tell only the scene delegate); returns the previous collection.
+  @discardableResult
+  public func _standInSetTraitCollection(_ traitCollection: UITraitCollection)
+    -> UITraitCollection
+  {
+    defer { standInTraitCollection = traitCollection }
+    return standInTraitCollection
+  }
+  // Stand-in only, not in the SDK: does what iOS and tvOS 17 do after a trait change: calls
+  // each handler registered with `registerForTraitChanges(_:handler:)` for a trait whose value
+  // differs between `previous` and `traitCollection`, with the scene and `previous`, in the
+  // order they were registered. The interface style is the only trait modelled.
+  @available(iOS 17.0, tvOS 17.0, *)
+  public func _standInDeliverTraitChange(from previous: UITraitCollection) {
+    guard previous.userInterfaceStyle != traitCollection.userInterfaceStyle else { return }
+    let changed = ObjectIdentifier(UITraitUserInterfaceStyle.self)
+    for registration in standInHandlers where registration.traits.contains(changed) {
+      registration.call(self, previous)
+    }
+  }
+  @available(iOS 17.0, tvOS 17.0, *)
+  func standInRecord<Environment: UITraitEnvironment>(
+    _ traits: [UITrait],
+    _ handler: @escaping (Environment, UITraitCollection) -> Void
+  ) {
+    let call: StandInTraitChangeCall = { scene, previous in
+      guard let environment = scene as? Environment else {
+        fatalError("UIKit stand-in: a trait-change handler for \(Environment.self) on a scene")
+      }
+      handler(environment, previous)
+    }
+    standInHandlers.append((traits.map { ObjectIdentifier($0) }, call))
+  }
+}
 @available(watchOS, unavailable)
 @MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   open var superview: UIView? { nil }

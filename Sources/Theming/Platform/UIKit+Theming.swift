@@ -178,8 +178,10 @@
         ) { [weak self, weak scene] _ in
           MainActor.assumeIsolated {
             guard let self else { return }
-            self.hostIsInBackground = false
+            // Read while still held: the scene may still say `.background` when this is
+            // posted, which would hold reports again after the release below.
             if let scene { self.systemStyleMayHaveChanged(in: scene) }
+            self.hostIsInBackground = false
           }
         })
       guard #available(iOS 17.0, tvOS 17.0, *) else { return }
