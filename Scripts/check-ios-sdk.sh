@@ -8,13 +8,14 @@
 #     and the rest);
 #  3. every UIKit and SwiftUI block of README.md, MIGRATION.md and the DocC articles (the blocks
 #     marked `<!-- checked against the iOS SDK -->`), through Scripts/check-doc-snippets.py;
-#  4. the example app in Examples/iOSCatalog.swiftpm, at its own minimum.
+#  4. the example app in Examples/iOSCatalog.swiftpm, at its own minimum;
+#  5. the JXTheme port in Examples/JXThemePort, at iOS 13.
 # Nothing is built to a binary: the SDK's Swift 5.10 standard library lacks entry points that
 # Swift 6 code generation calls, so the SIL runs turn throws into traps and leave the lifetime
 # verifier (which those traps upset) off. Checking is what this script does.
 #
-# Usage: check-ios-sdk.sh [docs] [app]   (no argument: all of it; the probes and the library
-# always run, since the docs and the app are checked against the library's module)
+# Usage: check-ios-sdk.sh [docs] [app] [port]   (no argument: all of it; the probes and the
+# library always run, since the docs and the apps are checked against the library's module)
 #
 # The SDK: THEMING_IOS_SDK, or /opt/ios-sdk/iPhoneOS17.4.sdk, where
 # `ios-sdk.sh GITDIR` (the project's shared tools) copies Xcode 15.3's iPhoneOS 17.4 SDK. It is
@@ -30,14 +31,17 @@ if [ ! -f "$sdk/SDKSettings.json" ]; then
 fi
 check_docs=true
 check_app=true
+check_port=true
 if [ $# -gt 0 ]; then
   check_docs=false
   check_app=false
+  check_port=false
   for part in "$@"; do
     case "$part" in
       docs) check_docs=true ;;
       app) check_app=true ;;
-      *) echo "usage: check-ios-sdk.sh [docs] [app]" >&2; exit 2 ;;
+      port) check_port=true ;;
+      *) echo "usage: check-ios-sdk.sh [docs] [app] [port]" >&2; exit 2 ;;
     esac
   done
 fi
@@ -181,4 +185,14 @@ if $check_app; then
   swiftc "${sil[@]}" -target "$(target "$app_minimum")" "${common[@]}" -I "$work/modules" \
     -module-name iOSCatalog -parse-as-library "${app_sources[@]}"
   echo "iOS SDK check: $app (${#app_sources[@]} files) at iOS $app_minimum: no error, no warning"
+fi
+
+# 5. The JXTheme port in Examples/JXThemePort: a JXTheme-style app as MIGRATION.md's "From
+# JXTheme" steps leave it, at iOS 13, the lowest minimum the guide allows a JXTheme app.
+if $check_port; then
+  port=Examples/JXThemePort
+  mapfile -t port_sources < <(find "$port" -name '*.swift' | sort)
+  swiftc "${sil[@]}" -target "$(target 13.0)" "${common[@]}" -I "$work/modules" \
+    -module-name JXThemePort -parse-as-library "${port_sources[@]}"
+  echo "iOS SDK check: $port (${#port_sources[@]} files) at iOS 13.0: no error, no warning"
 fi
