@@ -9,7 +9,8 @@
 #  3. every UIKit and SwiftUI block of README.md, MIGRATION.md and the DocC articles (the blocks
 #     marked `<!-- checked against the iOS SDK -->`), through Scripts/check-doc-snippets.py;
 #  4. the example app in Examples/iOSCatalog.swiftpm, at its own minimum;
-#  5. the JXTheme port in Examples/JXThemePort, at iOS 13.
+#  5. the JXTheme port in Examples/JXThemePort, at iOS 13;
+#  6. with the app, the widget example in Examples/ThemeWidget, at iOS 17.
 # Nothing is built to a binary: the SDK's Swift 5.10 standard library lacks entry points that
 # Swift 6 code generation calls, so the SIL runs turn throws into traps and leave the lifetime
 # verifier (which those traps upset) off. Checking is what this script does.
@@ -195,4 +196,16 @@ if $check_port; then
   swiftc "${sil[@]}" -target "$(target 13.0)" "${common[@]}" -I "$work/modules" \
     -module-name JXThemePort -parse-as-library "${port_sources[@]}"
   echo "iOS SDK check: $port (${#port_sources[@]} files) at iOS 13.0: no error, no warning"
+fi
+
+# 6. The widget example in Examples/ThemeWidget (runs with the `app` part): a WidgetKit
+# extension that reads the app's choice from an App Group store, and the app's side that
+# reloads it, at iOS 17.0, the first with `containerBackground(for: .widget)`. Its files are
+# checked together, as one module, though the app's file belongs to the app's target.
+if $check_app; then
+  widget=Examples/ThemeWidget
+  mapfile -t widget_sources < <(find "$widget" -name '*.swift' | sort)
+  swiftc "${sil[@]}" -target "$(target 17.0)" "${common[@]}" -I "$work/modules" \
+    -module-name ThemeWidget -parse-as-library "${widget_sources[@]}"
+  echo "iOS SDK check: $widget (${#widget_sources[@]} files) at iOS 17.0: no error, no warning"
 fi

@@ -80,7 +80,7 @@ extension ThemeManager {
 
   /// The key the follow-system setting is stored under.
   public var followsSystemStoreKey: String {
-    "Theming.followsSystem.\(storeConfigsIdentifierKey)"
+    ThemeChoiceReader.followsSystemStoreKey(for: storeConfigsIdentifierKey)
   }
 
   func setFollowsSystem(_ follows: Bool, apply: Bool) {

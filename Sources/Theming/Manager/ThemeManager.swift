@@ -56,7 +56,22 @@ public final class ThemeManager {
   public internal(set) var availableStyles: Set<ThemeStyle>
 
   /// Where the chosen style is kept between launches.
-  public let store: any ThemeStyleStore
+  ///
+  /// Setting another store loads the choice kept there (the default style when none is), applies
+  /// it to every tracked object and announces it like any switch; later choices are saved there.
+  /// Give ``shared`` the store of an App Group this way at launch, so that widgets and other
+  /// extensions read the app's choice:
+  ///
+  /// ```swift
+  /// ThemeManager.shared.store = try UserDefaultsThemeStore(appGroup: "group.com.example.notes")
+  /// ```
+  public var store: any ThemeStyleStore {
+    willSet { MainThreadCheck.require("ThemeManager.store") }
+    didSet {
+      restoreChoice()
+      engine.request(choice.style)
+    }
+  }
 
   /// The center that ``Foundation/NSNotification/Name/themeDidChange`` is posted to, with this
   /// manager as the notification's object.
@@ -90,7 +105,7 @@ public final class ThemeManager {
 
   /// The key the current user's style is stored under.
   public var storeKey: String {
-    "Theming.currentThemeStyle.\(storeConfigsIdentifierKey)"
+    ThemeChoiceReader.styleStoreKey(for: storeConfigsIdentifierKey)
   }
 
   /// Which system appearance each style means, and the roots kept matched.

@@ -18,6 +18,12 @@ private class Badge: TestView {
 /// declarations.
 private final class RoundBadge: Badge {}
 
+/// State a provider reads, as a cell's selection.
+@MainActor
+private final class SelectionState {
+  var isSelected = false
+}
+
 /// The declarations, made once for `Badge` and every subclass, as the library makes UIKit's.
 @MainActor
 private enum BadgeProperties {
@@ -99,12 +105,12 @@ extension ThemeWrapper where Base: Badge {
   func r10ReadBackProviderRefreshes() {
     let (manager, _) = makeManager()
     let badge = RoundBadge()
-    var selected = false
-    badge.theme(in: manager).tint = ThemeProvider { _ in selected ? .red : .gray }
-    selected = true
+    let cell = SelectionState()
+    badge.theme(in: manager).tint = ThemeProvider { _ in cell.isSelected ? .red : .gray }
+    cell.isSelected = true
     badge.theme(in: manager).tint?.refresh()
     #expect(badge.tint == .red)
-    selected = false
+    cell.isSelected = false
     badge.theme(in: manager).refresh()
     #expect(badge.tint == .gray)
   }
