@@ -9,9 +9,13 @@
 #                         cycles of a window scene: the snapshot flips switch nothing, a real
 #                         change made in the background is followed once on return, an app that
 #                         does not follow the system sees no change.
+#   ButtonStates.swift    UIButton's per-state setters (`setAttributedTitle(_:for:)` with
+#                         animations off and the setting given back, `setTitleShadowColor`):
+#                         one provider per state, re-applied on switches, removed one by one;
+#                         a declared UIView property on a subclass: one binding, its setter.
 #
-# The stand-in's behaviour (a window scene's style and activation state, trait-change handlers
-# and the scene's notifications) is set and triggered through its `_standIn…` members, which
+# The stand-in's behaviour (a window scene's style and activation state, trait-change handlers,
+# the scene's notifications, and the animation setting) is set and triggered through its `_standIn…` members, which
 # the SDK does not have. What the programs show is what the glue does with the events in the
 # order the stand-in delivers them; Scripts/check-apple-glue.sh and Scripts/check-ios-sdk.sh
 # check that the glue compiles against the stand-ins' and the real SDK's declarations.

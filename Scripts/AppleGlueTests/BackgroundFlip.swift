@@ -2,7 +2,7 @@
 // the UIKit stand-in (Scripts/AppleStandIns/UIKit.swift): a window scene whose style and
 // activation state the program sets, trait changes delivered to the handlers the glue
 // registered, and the scene's notifications posted on the default center. It shows that the
-// flips iOS makes while it snapshots a backgrounded app for the switcher (issue #45) switch
+// flips iOS makes while it snapshots a backgrounded app for the switcher switch
 // nothing, and that a real change made meanwhile is followed once, on return.
 //
 // Built and run by Scripts/check-apple-glue-behaviour.sh; it exits 1 on any broken expectation.

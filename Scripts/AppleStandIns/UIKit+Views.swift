@@ -33,10 +33,6 @@ open class CAShapeLayer: CALayer {
   open var strokeColor: CGColor?
 }
 // Views.
-extension UIButton {
-  public func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {}
-  public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
-}
 @available(watchOS, unavailable)
 @MainActor open class UILabel: UIView {
   open var font: UIFont!

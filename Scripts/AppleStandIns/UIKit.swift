@@ -42,11 +42,6 @@ open class CATransaction {
   open class func commit() {}
   open class func setDisableActions(_ flag: Bool) {}
 }
-public struct NSAttributedString {
-  public struct Key: Hashable, Sendable {
-    public let rawValue: String
-  }
-}
 public protocol CALayerDelegate: AnyObject {}
 @available(watchOS, unavailable)
 open class CALayer {
@@ -225,8 +220,10 @@ extension UITraitChangeObservable {
   open var tintColor: UIColor!
   open var alpha: CGFloat = 1
   open func layoutIfNeeded() {}
-  open class var areAnimationsEnabled: Bool { true }
-  open class func setAnimationsEnabled(_ enabled: Bool) {}
+  // Stored so that the glue's programs (Scripts/AppleGlueTests) can see what the glue leaves.
+  private static var standInAnimationsEnabled = true
+  open class var areAnimationsEnabled: Bool { standInAnimationsEnabled }
+  open class func setAnimationsEnabled(_ enabled: Bool) { standInAnimationsEnabled = enabled }
   open func addSubview(_ view: UIView) {}
   open func removeFromSuperview() {}
   open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { nil }
@@ -265,11 +262,17 @@ extension UIView: UITraitChangeObservable {}
   public struct State: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
   }
 }
 @available(watchOS, unavailable)
 @MainActor open class UIButton: UIControl {
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+  open func setTitleShadowColor(_ color: UIColor?, for state: UIControl.State) {}
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
   open func setImage(_ image: UIImage?, for state: UIControl.State) {}
   open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
 }
