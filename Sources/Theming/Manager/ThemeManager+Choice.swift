@@ -64,12 +64,7 @@ extension ThemeManager {
   /// What the store threw at `key`, as a ``ThemeSourceError`` naming the store and the key;
   /// an error that already is one is kept as it is.
   func storeError(_ error: any Error, key: String, expected: String) -> ThemeSourceError {
-    if let error = error as? ThemeSourceError { return error }
-    return ThemeSourceError(
-      source: String(describing: type(of: store)),
-      place: "key \"\(key)\"",
-      expected: expected,
-      found: String(describing: error)
-    )
+    ThemeChoiceReader.sourceError(error, in: store, key: key, expected: expected)
   }
+
 }

@@ -99,26 +99,12 @@ extension ThemeManager {
   /// diagnostic when something unusable is, naming `fallback`, the explicit choice that is
   /// then shown.
   func restoredFollowsSystem(fallback: ThemeStyle) -> Bool {
-    let key = followsSystemStoreKey
-    let expected = "true or false"
-    let failure: ThemeSourceError
-    do {
-      switch try store.string(forKey: key) {
-      case "true": return true
-      case nil, "false": return false
-      case let other?:
-        failure = ThemeSourceError(
-          source: String(describing: type(of: store)),
-          place: "key \"\(key)\"",
-          expected: expected,
-          found: "\"\(other)\""
-        )
-      }
-    } catch {
-      failure = storeError(error, key: key, expected: expected)
+    switch ThemeChoiceReader.storedFollowsSystem(in: store, key: followsSystemStoreKey) {
+    case .success(let follows): return follows
+    case .failure(let failure):
+      report(.storeReadFailed(failure, fallback: fallback))
+      return false
     }
-    report(.storeReadFailed(failure, fallback: fallback))
-    return false
   }
 }
 

@@ -127,31 +127,49 @@ public struct ThemeChoiceReader {
     fallback: ThemeStyle,
     _ report: (ThemeDiagnostic) -> Void
   ) -> Bool {
-    let key = followsSystemStoreKey
-    let expected = "true or false"
-    let failure: ThemeSourceError
-    do {
-      switch try store.string(forKey: key) {
-      case "true": return true
-      case nil, "false": return false
-      case let other?:
-        failure = ThemeSourceError(
-          source: String(describing: type(of: store)),
-          place: "key \"\(key)\"",
-          expected: expected,
-          found: "\"\(other)\""
-        )
-      }
-    } catch {
-      failure = sourceError(error, key: key, expected: expected)
+    switch Self.storedFollowsSystem(in: store, key: followsSystemStoreKey) {
+    case .success(let follows): return follows
+    case .failure(let failure):
+      report(.storeReadFailed(failure, fallback: fallback))
+      return false
     }
-    report(.storeReadFailed(failure, fallback: fallback))
-    return false
   }
 
-  /// What the store threw at `key`, as a ``ThemeSourceError`` naming the store and the key, as
-  /// a manager reports it; an error that already is one is kept as it is.
   private func sourceError(_ error: any Error, key: String, expected: String) -> ThemeSourceError {
+    Self.sourceError(error, in: store, key: key, expected: expected)
+  }
+
+  /// The follow-system setting kept at `key` in `store`, read as every manager and reader reads
+  /// it: `false` when nothing is kept, an error naming the store and the key when what is kept
+  /// is neither `true` nor `false`, or cannot be read.
+  static func storedFollowsSystem(
+    in store: any ThemeStyleStore,
+    key: String
+  ) -> Result<Bool, ThemeSourceError> {
+    let expected = "true or false"
+    do {
+      switch try store.string(forKey: key) {
+      case "true": return .success(true)
+      case nil, "false": return .success(false)
+      case let other?:
+        return .failure(
+          ThemeSourceError(
+            source: String(describing: type(of: store)), place: "key \"\(key)\"",
+            expected: expected, found: "\"\(other)\""))
+      }
+    } catch {
+      return .failure(sourceError(error, in: store, key: key, expected: expected))
+    }
+  }
+
+  /// What `store` threw at `key`, as a ``ThemeSourceError`` naming the store and the key; an
+  /// error that already is one is kept as it is.
+  static func sourceError(
+    _ error: any Error,
+    in store: any ThemeStyleStore,
+    key: String,
+    expected: String
+  ) -> ThemeSourceError {
     if let error = error as? ThemeSourceError { return error }
     return ThemeSourceError(
       source: String(describing: type(of: store)),
