@@ -14,7 +14,7 @@ struct PaletteConversion {
         ? try PaletteFormat.read(path: options.input, options: options.reading)
         : try options.reading.stylesPalette()
       let source = options.reading.styles.isEmpty ? options.input : options.reading.stylesSource
-      let (contents, leftOut) = tableReady(read)
+      let (contents, leftOut) = held(read)
       try write(try data(of: contents, source: source))
       for note in notes(on: contents, leftOut: leftOut) {
         ThemeLint.printError("theme-lint: note: \(note)")
@@ -49,17 +49,25 @@ struct PaletteConversion {
     return try contents.designTokensData(hexStringsAsColors: true)
   }
 
-  /// For a color table, the contents without the keys that hold no color in any style (design
-  /// tokens such as dimensions), which a table cannot hold, and those keys; otherwise the
-  /// contents as they are.
-  private func tableReady(_ contents: ThemePaletteContents) -> (ThemePaletteContents, [String]) {
-    guard options.format == .colorTable else { return (contents, []) }
-    let leftOut = contents.entries.filter { _, values in
-      values.values.allSatisfy { if case .token = $0 { true } else { false } }
-    }.keys.sorted()
-    guard !leftOut.isEmpty else { return (contents, []) }
+  /// The contents without the keys whose values the target format truly cannot hold, and
+  /// those keys with the reason: a table holds colors only; a property list has no `null`,
+  /// which a design token of a type the library does not read may hold; a token document
+  /// reads text written `{a.b}` as a reference. Everything else every format holds.
+  private func held(_ contents: ThemePaletteContents) -> (ThemePaletteContents, [LeftOut]) {
+    let target = options.format
+    var leftOut: [LeftOut] = []
     var entries = contents.entries
-    for key in leftOut { entries[key] = nil }
+    for reason in LeftOut.Reason.allCases where reason.applies(to: target) {
+      let keys = entries.filter { key, _ in
+        contents.styles.contains { style in
+          contents.value(for: key, style: style).map { !reason.holds($0) } ?? false
+        }
+      }.keys.sorted()
+      guard !keys.isEmpty else { continue }
+      for key in keys { entries[key] = nil }
+      leftOut.append(LeftOut(reason: reason, keys: keys))
+    }
+    guard !leftOut.isEmpty else { return (contents, []) }
     let kept =
       (try? ThemePaletteContents(
         styles: contents.styles, entries: entries, tokenInfo: contents.tokenInfo)) ?? contents
@@ -83,28 +91,11 @@ struct PaletteConversion {
     }
   }
 
-  /// What the written file does not keep of `contents`, and the keys a table left out.
-  func notes(on contents: ThemePaletteContents, leftOut: [String]) -> [String] {
+  /// What the written file does not keep of `contents`, and the keys left out.
+  func notes(on contents: ThemePaletteContents, leftOut: [LeftOut]) -> [String] {
     let target = options.format
-    var notes: [String] = []
-    if !leftOut.isEmpty {
-      notes.append(
-        "\(leftOut.count) design \(leftOut.count == 1 ? "token was" : "tokens were") left out, "
-          + "as a table holds colors only: \(leftOut.prefix(5).joined(separator: ", "))"
-          + (leftOut.count > 5 ? ", …" : ""))
-    }
+    var notes = leftOut.map(\.note)
     let values = contents.entries.values.flatMap(\.values)
-    let asText = values.filter {
-      switch $0 {
-      case .token(.dimension), .token(.duration), .token(.fontFamily), .token(.fontWeight): true
-      default: false
-      }
-    }.count
-    if asText > 0, target == .styleTree || target == .propertyList {
-      notes.append(
-        "\(asText) design \(asText == 1 ? "token was" : "tokens were") written as text or a "
-          + "number (\"16px\", \"200ms\"): \(target.name) has no design-token types")
-    }
     let colors = values.filter { if case .color = $0 { true } else { false } }.count
     if colors > 0, !target.keepsColorSpaces {
       notes.append(

@@ -58,11 +58,13 @@ enum PaletteFormat: CaseIterable, Equatable {
     .styleTree, .propertyList, .colorTable, .designTokens, .tokenResolver,
   ]
 
-  /// Whether colors keep their color space and precision in this format.
+  /// Whether colors keep their color space and precision in this format. A style tree writes
+  /// a color as hex only when that gives it back exactly, and any other in its own space.
   var keepsColorSpaces: Bool {
     switch self {
-    case .styleTree, .propertyList, .colorTable, .themeFile: false
-    case .designTokens, .tokenResolver, .assetCatalog, .tokensStudio: true
+    case .colorTable, .themeFile: false
+    case .styleTree, .propertyList, .designTokens, .tokenResolver, .assetCatalog, .tokensStudio:
+      true
     }
   }
 

@@ -10,41 +10,44 @@ import Theming
 /// dotted member name as that key, so every key comes back as it was.
 ///
 /// It is also written whole when nesting would make the document read as another kind
-/// (``JSONDocumentKind``): when a part is `$value`, which marks a design token, and when a part
-/// `type` would sit in a group that also holds a `value` (`a.value` and `a.type`), which
-/// together mark a legacy Tokens Studio token.
+/// (``JSONDocumentKind``) or a group as a token object: when a part is `$value`, which marks a
+/// design token, or `$tokenType` or `$tokenValue`, which mark a token object
+/// (``StyleTreeToken``), and when a part `type` would sit in a group that also holds a `value`
+/// (`a.value` and `a.type`), which together mark a legacy Tokens Studio token.
 indirect enum PaletteTree {
   case text(String)
   case number(Double)
+  /// A value written as a token object (``StyleTreeToken``): its type and its value.
+  case token(type: String, value: ThemeTokenJSON)
   case group([String: PaletteTree])
 
-  /// `value` as the style-tree formats hold it: text and numbers as they are, a color as the
-  /// hex string of its 8-bit sRGB color, a dimension or duration token as its CSS text
-  /// (`"16px"`, `"200ms"`), a font weight as its number and a font family as its names joined
-  /// by commas; `nil` for a value they cannot hold.
-  init?(_ value: ThemePaletteValue) {
+  /// `value` as the style-tree formats hold it: text and numbers as they are, a color as its
+  /// hex string when that gives it back exactly, and any other color or design token as a
+  /// token object of its type and design-token value.
+  init(_ value: ThemePaletteValue) {
     switch value {
     case .string(let text): self = .text(text)
     case .number(let number): self = .number(number)
-    case .color(let color): self = .text(color.sRGB.hexString)
-    case .token(.dimension(let dimension)): self = .text(dimension.description)
-    case .token(.duration(let duration)): self = .text(duration.description)
-    case .token(.fontWeight(let weight)): self = .number(weight)
-    case .token(.fontFamily(let names)): self = .text(names.joined(separator: ", "))
-    default: return nil
+    case .color(let color):
+      if let hex = StyleTreeToken.exactHex(color) {
+        self = .text(hex.hexString)
+      } else {
+        self = .token(type: TokenType.color.rawValue, value: TokenValueEncoder.json(of: color))
+      }
+    case .token(let token):
+      self = .token(type: token.typeName, value: TokenValueEncoder.json(of: value))
     }
   }
 
   /// The tree of `style`: its own values only, so a key the style lacks stays missing and falls
-  /// back to the default style again when read. Values the formats cannot hold are left out:
-  /// the writers look for them first, to name them in an error.
+  /// back to the default style again when read.
   static func style(_ style: ThemeStyle, of contents: ThemePaletteContents) -> [String: PaletteTree]
   {
     let keys = Set(contents.entries.keys)
     let groupsWithValue = groupsHoldingValue(among: keys)
     var members: [String: PaletteTree] = [:]
     for (key, values) in contents.entries {
-      guard let value = values[style].flatMap(PaletteTree.init) else { continue }
+      guard let value = values[style].map(PaletteTree.init) else { continue }
       let path = nestedPath(of: key, among: keys, groupsWithValue: groupsWithValue) ?? [key]
       insert(value, at: path[...], into: &members)
     }
@@ -65,7 +68,11 @@ indirect enum PaletteTree {
     let parts = key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
     guard parts.count > 1 else { return nil }
     guard !parts[0].isEmpty, parts.count <= PaletteParser.maximumDepth else { return nil }
-    guard !parts.contains(JSONDocumentKind.tokenValueMember) else { return nil }
+    guard
+      !parts.contains(where: {
+        $0 == JSONDocumentKind.tokenValueMember || StyleTreeToken.isMarker($0)
+      })
+    else { return nil }
     var prefix = parts[0]
     for part in parts.dropFirst() {
       if keys.contains(prefix) { return nil }

@@ -46,9 +46,54 @@ struct PropertyListWriter {
         line("<string>\(try escaped(string, place: place))</string>", depth: depth + 1)
       case .number(let number):
         line("<real>\(number)</real>", depth: depth + 1)
+      case .token(let type, let value):
+        line("<dict>", depth: depth + 1)
+        line("<key>\(StyleTreeToken.typeMember)</key>", depth: depth + 2)
+        line("<string>\(try escaped(type, place: place))</string>", depth: depth + 2)
+        line("<key>\(StyleTreeToken.valueMember)</key>", depth: depth + 2)
+        try json(value, place: place, depth: depth + 2)
+        line("</dict>", depth: depth + 1)
       }
     }
     line("</dict>", depth: depth)
+  }
+
+  /// A design token's value: objects as dictionaries, arrays, text, numbers as `<real>` and
+  /// booleans; the writer refuses a `null` before it gets here.
+  private mutating func json(_ value: ThemeTokenJSON, place: String, depth: Int)
+    throws(ThemeSourceError)
+  {
+    switch value {
+    case .null:
+      throw ThemeSourceError(
+        source: source, place: place, expected: "a value a property list can hold",
+        found: "null")
+    case .bool(let flag):
+      line(flag ? "<true/>" : "<false/>", depth: depth)
+    case .number(let number):
+      line("<real>\(number)</real>", depth: depth)
+    case .string(let text):
+      line("<string>\(try escaped(text, place: place))</string>", depth: depth)
+    case .array(let elements):
+      guard !elements.isEmpty else {
+        line("<array/>", depth: depth)
+        return
+      }
+      line("<array>", depth: depth)
+      for element in elements { try json(element, place: place, depth: depth + 1) }
+      line("</array>", depth: depth)
+    case .object(let members):
+      guard !members.isEmpty else {
+        line("<dict/>", depth: depth)
+        return
+      }
+      line("<dict>", depth: depth)
+      for (name, member) in members.sorted(by: { $0.key < $1.key }) {
+        line("<key>\(try escaped(name, place: place))</key>", depth: depth + 1)
+        try json(member, place: place, depth: depth + 1)
+      }
+      line("</dict>", depth: depth)
+    }
   }
 
   private mutating func line(_ content: String, depth: Int) {

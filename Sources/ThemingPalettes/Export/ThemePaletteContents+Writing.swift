@@ -24,18 +24,20 @@ extension ThemePaletteContents {
   /// with a part named `$value`, or with a part `type` in a group that also holds a `value`.
   ///
   /// Strings and numbers are written as they are. A ``ThemePaletteValue/color(_:)`` value is
-  /// written as the hex string of its ``ThemeWideColor/sRGB`` color, which the palette's color
-  /// lookups read back as the same 8-bit color: its color space, any color outside sRGB and any
-  /// precision beyond 8 bits are lost.
+  /// written as its hex string when that gives it back exactly (8-bit sRGB); any other color,
+  /// and every other design token, is written as an object of its type and its design-token
+  /// value, `{"$tokenType": "shadow", "$tokenValue": …}`, which the readers read back as the
+  /// same value. Nothing is lost.
   ///
   /// - Parameter source: What to call the contents in an error.
   /// - Returns: UTF-8 JSON text.
-  /// - Throws: `ThemeSourceError` naming the key and style of a number that is not finite,
-  ///   which JSON cannot hold; or, for the whole palette, names that would make the readers
-  ///   take it for another kind of document: a style named `resolutionOrder`, `$themes` or
-  ///   `$metadata`, a key `$value`, or keys `value` and `type` in every style.
+  /// - Throws: `ThemeSourceError` naming the key and style of a value with a number that is not
+  ///   finite (a color's components and opacity too), which JSON cannot hold; or, for the whole
+  ///   palette, names that would make the readers take it for another kind of document: a style
+  ///   named `resolutionOrder`, `$themes` or `$metadata`, a key `$value`, or keys `value` and
+  ///   `type` in every style.
   public func jsonData(source: String = "palette") throws(ThemeSourceError) -> Data {
-    try checkStyleTreeValues(source: source, format: "JSON")
+    try checkStyleTreeValues(source: source, format: "JSON", holdsNull: true)
     let top = try styleTreeDocument(source: source, format: "JSON")
     do {
       return try JSONSerialization.data(
@@ -56,7 +58,8 @@ extension ThemePaletteContents {
   ///
   /// The shape, the default style and the handling of colors and of keys that cannot be nested
   /// are those of ``jsonData(source:)``: pass ``defaultStyle`` when reading it back. Numbers
-  /// are written as `<real>`.
+  /// are written as `<real>`, and a design token's value as dictionaries, arrays, `<real>`,
+  /// `<string>`, `<true/>` and `<false/>`.
   ///
   /// ```swift
   /// try contents.propertyListData().write(to: url)
@@ -64,11 +67,12 @@ extension ThemePaletteContents {
   ///
   /// - Parameter source: What to call the contents in an error.
   /// - Returns: UTF-8 XML text.
-  /// - Throws: `ThemeSourceError` naming the key and style of a number that is not finite,
-  ///   or of a key, style or string that holds a character XML 1.0 cannot carry (most control
-  ///   characters); or, for the whole palette, the names ``jsonData(source:)`` refuses.
+  /// - Throws: `ThemeSourceError` naming the key and style of a value with a number that is not
+  ///   finite, of a design token whose value holds `null`, which a property list has no form
+  ///   for, or of a key, style or string that holds a character XML 1.0 cannot carry (most
+  ///   control characters); or, for the whole palette, the names ``jsonData(source:)`` refuses.
   public func propertyListData(source: String = "palette") throws(ThemeSourceError) -> Data {
-    try checkStyleTreeValues(source: source, format: "a property list")
+    try checkStyleTreeValues(source: source, format: "a property list", holdsNull: false)
     _ = try styleTreeDocument(source: source, format: "a property list")
     var writer = PropertyListWriter(source: source)
     try writer.write(self)
@@ -93,7 +97,8 @@ extension ThemePaletteContents {
   /// - Parameter source: What to call the contents in an error.
   /// - Returns: The table's text, ending in a line break.
   /// - Throws: `ThemeSourceError` naming the first key, in order of name, whose value is not
-  ///   a color (a number, or a string that is not a hex color), or a key or style name that a
+  ///   a color (a number, or a string that is not a hex color) or is a color whose components
+  ///   are not finite, or a key or style name that a
   ///   table cannot hold: empty, or with whitespace in it, or a style name that reads as a color.
   public func colorTableText(source: String = "palette") throws(ThemeSourceError) -> String {
     var header: [String] = []
@@ -113,30 +118,33 @@ extension ThemePaletteContents {
     return Self.aligned(rows)
   }
 
-  /// Throws for the first value, by key and style, that a style tree cannot hold: a number
-  /// that is not finite, or a kind of value other than text, a number or a color.
-  private func checkStyleTreeValues(source: String, format: String) throws(ThemeSourceError) {
+  /// Throws for the first value, by key and style, that a style tree cannot hold: one with a
+  /// number that is not finite (a color component too), or, in a property list, a design
+  /// token whose value holds `null`, which property lists have no form for.
+  private func checkStyleTreeValues(source: String, format: String, holdsNull: Bool)
+    throws(ThemeSourceError)
+  {
     for key in entries.keys.sorted() {
       for style in styles {
         guard let value = entries[key]?[style] else { continue }
         let place = "key \"\(key)\", style \"\(style)\""
-        switch PaletteTree(value) {
-        case .number(let number)? where !number.isFinite:
+        guard WrittenFormatLimits.isFinite(value) else {
           throw ThemeSourceError(
             source: source,
             place: place,
-            expected: "a finite number, as \(format) can hold",
-            found: "\(number)"
+            expected: "finite numbers, as \(format) can hold",
+            found: { if case .number(let number) = value { "\(number)" } else { "\(value)" } }()
           )
-        case nil:
+        }
+        if !holdsNull, let written = StyleTreeToken.written(value),
+          StyleTreeToken.holdsNull(written.value)
+        {
           throw ThemeSourceError(
             source: source,
             place: place,
-            expected: "text, a number or a color, as \(format) can hold",
+            expected: "no null in a design token's value, as \(format) has no null",
             found: "\(value)"
           )
-        default:
-          continue
         }
       }
     }
@@ -176,6 +184,8 @@ extension ThemePaletteContents {
       case .group(let children): foundationObject(children)
       case .text(let text): text
       case .number(let number): NSNumber(value: number)
+      case .token(let type, let value):
+        [StyleTreeToken.typeMember: type, StyleTreeToken.valueMember: value.foundationObject]
       }
     }
   }
@@ -219,6 +229,11 @@ extension ThemePaletteContents {
     // Any kind of value besides these is not a color either.
     let found: String
     if case .color(let color)? = value {
+      guard WrittenFormatLimits.isFinite(.color(color)) else {
+        throw ThemeSourceError(
+          source: source, place: place, expected: "a color of finite components",
+          found: "\(color)")
+      }
       return color.sRGB.hexString
     } else if case .string(let text)? = value {
       if let color = try? ThemeColor(hex: text) { return color.hexString }

@@ -154,6 +154,9 @@ final class PaletteGroupReader {
   ) {
     let value: ThemePaletteValue
     switch member {
+    case let group as [String: Any] where group[StyleTreeToken.typeMember] != nil:
+      guard let token = token(group, at: site) else { return }
+      value = token
     case let group as [String: Any]:
       read(group, at: site, depth: depth + 1, into: &values)
       return
@@ -183,6 +186,23 @@ final class PaletteGroupReader {
       return
     }
     values[site.key] = value
+  }
+
+  /// The value of a token object (``StyleTreeToken``), with the notes its reading made; `nil`
+  /// when it cannot be read, which is recorded.
+  private func token(_ group: [String: Any], at site: Site) -> ThemePaletteValue? {
+    do {
+      let read = try StyleTreeToken.read(
+        group, key: site.key, place: site.path, source: source)
+      for note in read.notes { record(.note(note)) }
+      return read.value
+    } catch {
+      record(
+        .value(
+          jsonPath: site.jsonPath, path: error.place, note: nil, expected: error.expected,
+          found: error.found))
+      return nil
+    }
   }
 
   /// Whether the group or array at `site` is read: not past the nesting limit. A trailing

@@ -145,7 +145,7 @@ enum DesignTokenWriter {
       )
     }
     let json = TokenValueEncoder.json(of: written)
-    guard TokenValueEncoder.isFinite(json) else {
+    guard WrittenFormatLimits.isFinite(written) else {
       throw ThemeSourceError(
         source: "design tokens",
         place: "key \"\(key)\"",

@@ -135,21 +135,28 @@ import ThemingTestSupport
     #expect(dark[Array(repeating: "deep", count: 40).joined(separator: ".")] != nil)
   }
 
-  @Test("S2: colors in a color space are written as their 8-bit sRGB hex")
-  func wideColorsBecomeHex() throws {
+  @Test("S2: a color hex gives back exactly is written as hex, any other in its own space")
+  func colorsKeepTheirSpace() throws {
+    let accent = ThemeWideColor(.srgb, 1, 0.5, 0)
+    let veil = ThemeWideColor(.srgb, 0, 0, 0, alpha: 0.5)
     let contents = try ThemePaletteContents(
       styles: [.light],
       entries: [
-        "accent": [.light: .color(ThemeWideColor(.srgb, 1, 0.5, 0))],
-        "veil": [.light: .color(ThemeWideColor(.srgb, 0, 0, 0, alpha: 0.5))],
+        "accent": [.light: .color(accent)],
+        "veil": [.light: .color(veil)],
+        "ink": [.light: .color(ThemeWideColor(.srgb, 0.2, 0.4, 1, alpha: 0.2))],
       ]
     )
     let json = try ThemePaletteContents(json: contents.jsonData())
-    #expect(json.value(for: "accent", style: .light) == .string("#FF8000"))
-    #expect(json.value(for: "veil", style: .light) == .string("#00000080"))
+    #expect(json.value(for: "accent", style: .light) == .color(accent))
+    #expect(json.value(for: "veil", style: .light) == .color(veil))
+    #expect(json.value(for: "ink", style: .light) == .string("#3366FF33"))
     let plist = try ThemePaletteContents(propertyList: contents.propertyListData())
     #expect(plist == json)
-    #expect(try contents.colorTableText() == "light\n#FF8000    accent\n#00000080  veil\n")
+    // A table holds 8-bit sRGB only.
+    #expect(
+      try contents.colorTableText()
+        == "light\n#FF8000    accent\n#3366FF33  ink\n#00000080  veil\n")
   }
 
   @Test("S2/S6: a number JSON or a property list cannot hold is an error naming its key")

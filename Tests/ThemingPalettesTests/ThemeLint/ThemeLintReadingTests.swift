@@ -120,7 +120,7 @@ struct ThemeLintReadingTests {
     #expect(palette.value(for: "Global.textColor", style: "Day") == .string("#000"))
   }
 
-  @Test("S8: convert writes one style as a token document, and dimensions to a plist as text")
+  @Test("S8: convert writes one style as a token document, and dimensions to a plist as tokens")
   func convertTokens() throws {
     let folder = try Folder()
     let file = try folder.file(
@@ -133,12 +133,15 @@ struct ThemeLintReadingTests {
       document.value(for: "gap", style: "sizes") == .token(.dimension(ThemeDimension(16, .px))))
     let plist = try lint(["convert", file, "--to", "plist", "-"])
     #expect(plist.status == 0, "\(plist)")
-    #expect(plist.output.contains("<string>16px</string>"))
-    #expect(plist.errorOutput.contains("1 design token was written as text or a number"))
+    #expect(plist.output.contains("<key>$tokenType</key>"))
+    #expect(plist.errorOutput.isEmpty, "\(plist)")
+    let fromPlist = try ThemePaletteContents(propertyList: Data(plist.output.utf8))
+    #expect(
+      fromPlist.value(for: "gap", style: "sizes") == .token(.dimension(ThemeDimension(16, .px))))
     let table = try lint(["convert", file, "--to", "table", "-"])
     #expect(table.status == 0, "\(table)")
     #expect(
-      table.errorOutput.contains("1 design token was left out, as a table holds colors only: gap"))
+      table.errorOutput.contains("1 key was left out, as a table holds colors only: gap"))
   }
 
   @Test("S8: after --, -h is a file's name, not a request for help")
