@@ -19,6 +19,10 @@ public struct ThemeShadow: Hashable, Sendable {
   public let spread: ThemeDimension
   /// Whether the shadow falls inside the shape rather than behind it.
   public let inset: Bool
+  /// The members of the shadow object beyond those the format defines, kept as written,
+  /// references not followed, so that a token read and written again keeps them; empty unless
+  /// the source had some.
+  public let additionalMembers: [String: ThemeTokenJSON]
 
   /// Creates a shadow.
   ///
@@ -29,13 +33,16 @@ public struct ThemeShadow: Hashable, Sendable {
   ///   - blur: The blur radius.
   ///   - spread: The spread.
   ///   - inset: Whether it is an inner shadow; `false` unless given.
+  ///   - additionalMembers: Members beyond those the format defines, kept as written; none
+  ///     unless given.
   public init(
     color: ThemeWideColor,
     offsetX: ThemeDimension,
     offsetY: ThemeDimension,
     blur: ThemeDimension,
     spread: ThemeDimension,
-    inset: Bool = false
+    inset: Bool = false,
+    additionalMembers: [String: ThemeTokenJSON] = [:]
   ) {
     self.color = color
     self.offsetX = offsetX
@@ -43,5 +50,6 @@ public struct ThemeShadow: Hashable, Sendable {
     self.blur = blur
     self.spread = spread
     self.inset = inset
+    self.additionalMembers = additionalMembers
   }
 }

@@ -4,7 +4,7 @@
 /// ```swift
 /// switch palette.strokeStyle("focus.ring")(.light) {
 /// case .line(.dashed): …
-/// case .dashes(let lengths, let cap): …
+/// case .dashes(let lengths, let cap, _): …
 /// default: …
 /// }
 /// ```
@@ -41,6 +41,17 @@ public enum ThemeStrokeStyle: Hashable, Sendable {
 
   /// One of the predefined line styles.
   case line(Line)
-  /// Alternating dash and gap lengths (repeated when odd in number), with a line cap.
-  case dashes([ThemeDimension], lineCap: LineCap)
+  /// Alternating dash and gap lengths (repeated when odd in number), with a line cap, and the
+  /// members of the stroke style object beyond those the format defines, kept as written,
+  /// references not followed, so that a token read and written again keeps them; none unless
+  /// the source had some.
+  case dashes(
+    [ThemeDimension], lineCap: LineCap, additionalMembers: [String: ThemeTokenJSON] = [:])
+
+  /// The members of a stroke style object beyond those the format defines, kept as written;
+  /// empty for a line style, which is a keyword.
+  public var additionalMembers: [String: ThemeTokenJSON] {
+    guard case .dashes(_, _, let members) = self else { return [:] }
+    return members
+  }
 }

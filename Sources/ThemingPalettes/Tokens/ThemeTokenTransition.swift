@@ -11,6 +11,10 @@ public struct ThemeTokenTransition: Hashable, Sendable {
   public let delay: ThemeDuration
   /// How it progresses over its duration.
   public let timingFunction: ThemeCubicBezier
+  /// The members of the transition object beyond those the format defines, kept as written,
+  /// references not followed, so that a token read and written again keeps them; empty unless
+  /// the source had some.
+  public let additionalMembers: [String: ThemeTokenJSON]
 
   /// Creates a transition.
   ///
@@ -18,9 +22,17 @@ public struct ThemeTokenTransition: Hashable, Sendable {
   ///   - duration: How long it takes.
   ///   - delay: How long it waits first.
   ///   - timingFunction: How it progresses.
-  public init(duration: ThemeDuration, delay: ThemeDuration, timingFunction: ThemeCubicBezier) {
+  ///   - additionalMembers: Members beyond those the format defines, kept as written; none
+  ///     unless given.
+  public init(
+    duration: ThemeDuration,
+    delay: ThemeDuration,
+    timingFunction: ThemeCubicBezier,
+    additionalMembers: [String: ThemeTokenJSON] = [:]
+  ) {
     self.duration = duration
     self.delay = delay
     self.timingFunction = timingFunction
+    self.additionalMembers = additionalMembers
   }
 }

@@ -19,6 +19,14 @@ public struct ThemeTypography: Hashable, Sendable {
   public let letterSpacing: ThemeDimension?
   /// The line height as a multiple of the font size, if given.
   public let lineHeight: Double?
+  /// The members of the value beyond the five the format defines (`MozOsxFontSmoothing`,
+  /// `textCase`), kept as written, references not followed, so that a token read and written
+  /// again keeps them; empty unless the source had some.
+  ///
+  /// A line height that cannot be expressed as a multiple of the font size (a length in `rem`
+  /// beside a font size in `px`) is kept here too, as written, under `lineHeight`, and
+  /// ``lineHeight`` is `nil`.
+  public let additionalMembers: [String: ThemeTokenJSON]
 
   /// Creates a text style.
   ///
@@ -28,17 +36,21 @@ public struct ThemeTypography: Hashable, Sendable {
   ///   - fontWeight: The weight, 1–1000.
   ///   - letterSpacing: The space between characters, if any.
   ///   - lineHeight: The line height as a multiple of the font size, if any.
+  ///   - additionalMembers: Members beyond those the format defines, kept as written; none
+  ///     unless given.
   public init(
     fontFamily: [String],
     fontSize: ThemeDimension,
     fontWeight: Double,
     letterSpacing: ThemeDimension? = nil,
-    lineHeight: Double? = nil
+    lineHeight: Double? = nil,
+    additionalMembers: [String: ThemeTokenJSON] = [:]
   ) {
     self.fontFamily = fontFamily
     self.fontSize = fontSize
     self.fontWeight = fontWeight
     self.letterSpacing = letterSpacing
     self.lineHeight = lineHeight
+    self.additionalMembers = additionalMembers
   }
 }

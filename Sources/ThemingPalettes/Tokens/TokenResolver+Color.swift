@@ -1,9 +1,11 @@
 // Colors as the format's color module writes them.
+import Foundation
 import Theming
 
 extension TokenResolver {
   /// A color: `{"colorSpace", "components", "alpha"?, "hex"?}`, or a hex string as earlier drafts
-  /// of the format wrote colors; or a reference to a color token.
+  /// of the format wrote colors (`#` and 3, 4, 6 or 8 hex digits; without the `#`, text such as
+  /// `"bad"` or `"face"` could as well be a word); or a reference to a color token.
   ///
   /// Components are checked against the ranges the color module gives, with two exceptions
   /// that real colors need: hues may be any finite number (CSS reads them modulo 360, and
@@ -15,7 +17,7 @@ extension TokenResolver {
     } literal: { json, site throws(ThemeSourceError) in
       if case .string(let text) = json {
         if let css = try cssColor(text, at: site) { return css }
-        guard let hex = try? ThemeColor(hex: text) else {
+        guard text.hasPrefix("#"), let hex = try? ThemeColor(hex: text) else {
           throw site.error(
             expected: "a color object or a hex color (#RRGGBB or #RRGGBBAA)",
             found: json.kind
@@ -50,14 +52,15 @@ extension TokenResolver {
     )
     let spaceSite = site.appending("colorSpace")
     let spaceJSON = try plain(members["colorSpace"] ?? .null, at: spaceSite)
+    func expectedSpace() -> String {
+      "a color space, one of "
+        + ThemeWideColor.Space.allCases.map(\.rawValue).joined(separator: ", ")
+    }
     guard case .string(let spaceName) = spaceJSON,
-      let space = ThemeWideColor.Space(rawValue: spaceName)
+      let space = keyword(
+        spaceName, as: ThemeWideColor.Space.self, expected: expectedSpace(), at: spaceSite)
     else {
-      throw spaceSite.error(
-        expected: "a color space, one of "
-          + ThemeWideColor.Space.allCases.map(\.rawValue).joined(separator: ", "),
-        found: spaceJSON.kind
-      )
+      throw spaceSite.error(expected: expectedSpace(), found: spaceJSON.kind)
     }
     let componentsSite = site.appending("components")
     let componentsJSON = try plain(members["components"] ?? .null, at: componentsSite)
@@ -70,14 +73,15 @@ extension TokenResolver {
     var components: [Double?] = []
     for (index, element) in elements.enumerated() {
       let componentSite = componentsSite.appending("\(index)")
-      let component = try plain(element, at: componentSite)
+      let component = try literalNumber(element, at: componentSite)
       if case .string("none") = component {
         components.append(nil)
         continue
       }
-      guard case .number(let value) = component else {
+      guard Self.isNumberText(component) else {
         throw componentSite.error(expected: "a number or \"none\"", found: component.kind)
       }
+      let value = try partNumber(component, at: componentSite)
       let range = Self.componentRange(space, index)
       guard range.contains(value) else {
         throw componentSite.error(
@@ -96,9 +100,13 @@ extension TokenResolver {
     var alpha = 1.0
     if let alphaJSON = members["alpha"] {
       let alphaSite = site.appending("alpha")
-      guard case .number(let value) = try plain(alphaJSON, at: alphaSite), (0...1).contains(value)
-      else {
-        throw alphaSite.error(expected: "an alpha from 0 to 1", found: alphaJSON.kind)
+      let literal = try literalNumber(alphaJSON, at: alphaSite)
+      guard Self.isNumberText(literal, percent: true) else {
+        throw alphaSite.error(expected: "an alpha from 0 to 1", found: literal.kind)
+      }
+      let value = try partNumber(literal, at: alphaSite, fraction: true)
+      guard (0...1).contains(value) else {
+        throw alphaSite.error(expected: "an alpha from 0 to 1", found: TokenNumber.text(value))
       }
       alpha = value
     }
@@ -124,6 +132,28 @@ extension TokenResolver {
     }
     return ThemeWideColor(
       space, components[0], components[1], components[2], alpha: alpha, hexFallback: fallback)
+  }
+
+  /// A number part of a color, with a JSON Pointer followed to the literal it names; a
+  /// `"{token}"` reference is left for ``partNumber(_:at:fraction:)``, which reads it, noted.
+  private func literalNumber(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError)
+    -> ThemeTokenJSON
+  {
+    TokenReference.pointer(in: json) == nil ? json : try plain(json, at: site)
+  }
+
+  /// Whether `json` is a number as a color part may give it: a number, a `"{token}"`
+  /// reference, or a number written as a string (`"0.5"`; with `percent`, `"50%"` too).
+  static func isNumberText(_ json: ThemeTokenJSON, percent: Bool = false) -> Bool {
+    switch json {
+    case .number: return true
+    case .string(let text):
+      if TokenReference.curlyPath(text) != nil { return true }
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      let digits = percent && trimmed.hasSuffix("%") ? trimmed.dropLast() : trimmed[...]
+      return TokenNumber.decimal(digits) != nil
+    default: return false
+    }
   }
 
   /// A component range, closed or open at the top, as the color module writes them.

@@ -3,6 +3,13 @@ import Theming
 
 // Reading values by their type. Each reader takes JSON whose own references are already
 // followed; the members of composite values may still be references, which `sub` follows.
+//
+// What the format does not allow is read when it can mean one value only and nothing written
+// is lost, with a note at its place ("expected …, found …; read as …"); the bends are the same
+// wherever a type is taken, as a token's value or as a member of a composite: a number, a
+// dimension, a duration, a color, a font family or weight, a keyword. A member the format does
+// not define is kept aside, as written, in the composite's `additionalMembers`. What has two
+// readings, or none, is an error. The Design Tokens article lists the rule, bend by bend.
 extension TokenResolver {
   /// The value of a token of type `type`.
   func parse(_ json: ThemeTokenJSON, type: String, at site: Site) throws(ThemeSourceError)
@@ -95,13 +102,70 @@ extension TokenResolver {
     return members
   }
 
+  /// The members of a composite value, which must be an object with all of `required`; a
+  /// member beyond those and `optional` is kept aside, as written, and noted, since it is not
+  /// read. Noted in a Tokens Studio value too, whose typography members beyond the format's
+  /// (`textCase`, `paragraphSpacing`) are no more read than any other.
+  func compositeMembers(
+    _ json: ThemeTokenJSON,
+    required: [String],
+    optional: [String] = [],
+    of type: TokenType,
+    at site: Site
+  ) throws(ThemeSourceError) -> (
+    defined: [String: ThemeTokenJSON], additional: [String: ThemeTokenJSON]
+  ) {
+    guard case .object(var defined) = json, defined.count > required.count else {
+      return (try members(json, required: required, optional: optional, of: type, at: site), [:])
+    }
+    var additional: [String: ThemeTokenJSON] = [:]
+    let known = Set(required + optional)
+    for name in defined.keys where !known.contains(name) {
+      additional[name] = defined.removeValue(forKey: name)
+    }
+    // The defined members are checked first, so that a value with an error has no notes.
+    let members = try members(
+      .object(defined), required: required, optional: optional, of: type, at: site)
+    let all = (required + optional).map { "\"\($0)\"" }.joined(separator: ", ")
+    for name in additional.keys.sorted() {
+      findings.note(
+        .readLeniently, token: site.token,
+        site.appending(name).error(
+          expected: "a \(type.rawValue) object with only \(all)", found: "\"\(name)\""
+        ).readAs("kept it aside, as written"))
+    }
+    return (members, additional)
+  }
+
+  /// The case of `Keyword` that `text` names: exactly, or, noted, in another case (`"Solid"`,
+  /// `"sRGB"`), which names the same keyword.
+  func keyword<Keyword: RawRepresentable & CaseIterable>(
+    _ text: String, as _: Keyword.Type, expected: @autoclosure () -> String, at site: Site
+  ) -> Keyword? where Keyword.RawValue == String {
+    if let exact = Keyword(rawValue: text) { return exact }
+    let folded = text.lowercased()
+    guard let match = Keyword.allCases.first(where: { $0.rawValue.lowercased() == folded }) else {
+      return nil
+    }
+    noteLenient(
+      site,
+      site.error(expected: expected(), found: "\"\(text)\"").readAs("read as \(match.rawValue)"))
+    return match
+  }
+
   // MARK: - Simple types
 
   /// A number that is part of a value which is not a composite (a dimension's `value`, a
   /// cubic Bézier's coordinate): a literal or a JSON Pointer to one. A `"{token}"` reference
   /// there, which the format keeps for whole values and composites' members, is read with a
   /// note.
-  func partNumber(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError) -> Double {
+  ///
+  /// A percentage is read only where the number is a `fraction` of one (an alpha); elsewhere (a
+  /// length's number, a coordinate) it is an error, being a percentage of nothing the value
+  /// defines.
+  func partNumber(_ json: ThemeTokenJSON, at site: Site, fraction: Bool = false)
+    throws(ThemeSourceError) -> Double
+  {
     if case .string(let text) = json, TokenReference.curlyPath(text) != nil {
       noteLenient(
         site,
@@ -109,19 +173,62 @@ extension TokenResolver {
           expected: "a number or a JSON Pointer to one", found: "the reference \"\(text)\""
         ).readAs("read the number it names"))
     }
-    return try number(json, at: site)
+    return try number(json, at: site, fraction: fraction)
   }
 
-  func number(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError) -> Double {
+  /// A number: a literal, or a reference to a number token. Read too, noted: a number written
+  /// as a string (`"1.5"`), and, where the number is a fraction of one or a multiple (a
+  /// `number` token, a gradient stop's position), a percentage, `"50%"` or `{"value": 50,
+  /// "unit": "%"}`, as the fraction it stands for.
+  func number(_ json: ThemeTokenJSON, at site: Site, fraction: Bool = true)
+    throws(ThemeSourceError) -> Double
+  {
     try sub(json, .number, at: site) {
       if case .number(let number) = $0 { number } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      if case .number(let number) = json, number.isFinite { return number }
-      if case .string(let text) = json, let number = try textNumber(text, at: site) {
+      switch json {
+      case .number(let number) where number.isFinite:
         return number
+      case .string(let text):
+        if let number = try textNumber(text, at: site, percent: fraction) { return number }
+        let digits = text.prefix { "0123456789.+-eE".contains($0) }
+        if TokenNumber.decimal(digits) != nil {
+          throw site.error(
+            expected: "a number", found: "the length \"\(text)\", whose unit a number would drop")
+        }
+      case .object:
+        return try percentage(json, at: site, fraction: fraction)
+      default:
+        break
       }
       throw site.error(expected: "a number", found: json.kind)
     }
+  }
+
+  /// A dimension object where a number is meant: read when its unit is `%` and the number is
+  /// a fraction, as the fraction; with any other unit it is an error, as the unit would be
+  /// dropped, and what the number means depends on it.
+  private func percentage(_ json: ThemeTokenJSON, at site: Site, fraction: Bool)
+    throws(ThemeSourceError) -> Double
+  {
+    guard case .object(let members) = json, members.count == 2, let valueJSON = members["value"],
+      let unitJSON = members["unit"]
+    else { throw site.error(expected: "a number", found: json.kind) }
+    let unit = try plain(unitJSON, at: site.appending("unit"))
+    guard fraction, unit == .string("%") else {
+      let found =
+        if case .string(let name) = unit { "a dimension in \"\(name)\"" } else { json.kind }
+      throw site.error(
+        expected: fraction
+          ? "a number, or a percentage {\"value\": number, \"unit\": \"%\"}" : "a number",
+        found: found)
+    }
+    let value = try partNumber(valueJSON, at: site.appending("value"))
+    noteLenient(
+      site,
+      site.error(expected: "a number", found: "the percentage \(TokenNumber.text(value))%")
+        .readAs("read as \(TokenNumber.text(value / 100))"))
+    return value / 100
   }
 
   func dimension(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError)
@@ -241,7 +348,18 @@ extension TokenResolver {
       if case .token(.fontFamily(let names)) = $0 { names } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
       switch json {
-      case .string(let name): return [name]
+      case .string(let name):
+        guard let names = try cssFontList(name, at: site) else { return [name] }
+        let outcome =
+          names.count == 1
+          ? "read as the name \"\(names[0])\"" : "read as the \(names.count) names it lists"
+        noteLenient(
+          site,
+          site.error(
+            expected: "a font name or an array of them", found: "the CSS font list \"\(name)\""
+          )
+          .readAs(outcome))
+        return names
       case .array(let elements) where !elements.isEmpty:
         var names: [String] = []
         for (index, element) in elements.enumerated() {
@@ -256,6 +374,55 @@ extension TokenResolver {
         throw site.error(expected: "a font name or a non-empty array of them", found: json.kind)
       }
     }
+  }
+
+  /// The names of a CSS font list written as one name (`"'Segoe UI', Roboto, sans-serif"`):
+  /// split at the commas outside quotes, each name without the quotes around it; `nil` for a
+  /// plain name, without a comma or quotes. A list with an empty name or an unclosed quote is
+  /// an error, as where its names begin and end is not clear.
+  private func cssFontList(_ text: String, at site: Site) throws(ThemeSourceError) -> [String]? {
+    guard text.contains(",") || text.hasPrefix("'") || text.hasPrefix("\"") else { return nil }
+    var names: [String] = []
+    var name = ""
+    var quote: Character?
+    var quoted = false
+    func finish() -> Bool {
+      let trimmed = name.trimmingCharacters(in: .whitespaces)
+      name = ""
+      defer { quoted = false }
+      guard !trimmed.isEmpty else { return false }
+      names.append(trimmed)
+      return true
+    }
+    for character in text {
+      if let open = quote {
+        if character == open { quote = nil } else { name.append(character) }
+      } else if character == "'" || character == "\"" {
+        guard name.allSatisfy(\.isWhitespace), !quoted else {
+          throw site.error(
+            expected: "a CSS font list, each name quoted whole or not at all", found: "\"\(text)\"")
+        }
+        quote = character
+        quoted = true
+      } else if character == "," {
+        guard finish() else {
+          throw site.error(
+            expected: "a CSS font list with a name between commas", found: "\"\(text)\"")
+        }
+      } else {
+        if quoted, !character.isWhitespace {
+          throw site.error(
+            expected: "a CSS font list, each name quoted whole or not at all", found: "\"\(text)\"")
+        }
+        name.append(character)
+      }
+    }
+    guard quote == nil, finish() else {
+      throw site.error(
+        expected: "a CSS font list with closed quotes and a name after each comma",
+        found: "\"\(text)\"")
+    }
+    return names
   }
 
   func fontWeight(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError) -> Double {
@@ -315,17 +482,17 @@ extension TokenResolver {
     try sub(json, .strokeStyle, at: site) {
       if case .token(.strokeStyle(let style)) = $0 { style } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      if case .string(let keyword) = json {
-        guard let line = ThemeStrokeStyle.Line(rawValue: keyword) else {
-          throw site.error(
-            expected: "a stroke style, one of "
-              + ThemeStrokeStyle.Line.allCases.map(\.rawValue).joined(separator: ", "),
-            found: json.kind
-          )
+      if case .string(let text) = json {
+        func expected() -> String {
+          "a stroke style, one of "
+            + ThemeStrokeStyle.Line.allCases.map(\.rawValue).joined(separator: ", ")
         }
+        guard
+          let line = keyword(text, as: ThemeStrokeStyle.Line.self, expected: expected(), at: site)
+        else { throw site.error(expected: expected(), found: json.kind) }
         return .line(line)
       }
-      let members = try members(
+      let (members, additional) = try compositeMembers(
         json, required: ["dashArray", "lineCap"], of: .strokeStyle, at: site)
       let dashSite = site.appending("dashArray")
       guard case .array(let elements) = try plain(members["dashArray"] ?? .null, at: dashSite),
@@ -340,11 +507,13 @@ extension TokenResolver {
       let capSite = site.appending("lineCap")
       let capJSON = try plain(members["lineCap"] ?? .null, at: capSite)
       guard case .string(let capName) = capJSON,
-        let cap = ThemeStrokeStyle.LineCap(rawValue: capName)
+        let cap = keyword(
+          capName, as: ThemeStrokeStyle.LineCap.self, expected: "round, butt or square",
+          at: capSite)
       else {
         throw capSite.error(expected: "round, butt or square", found: capJSON.kind)
       }
-      return .dashes(dashes, lineCap: cap)
+      return .dashes(dashes, lineCap: cap, additionalMembers: additional)
     }
   }
 
@@ -352,11 +521,13 @@ extension TokenResolver {
     try sub(json, .border, at: site) {
       if case .token(.border(let border)) = $0 { border } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      let members = try members(json, required: ["color", "width", "style"], of: .border, at: site)
+      let (members, additional) = try compositeMembers(
+        json, required: ["color", "width", "style"], of: .border, at: site)
       return ThemeBorder(
         color: try color(members["color"] ?? .null, at: site.appending("color")),
         width: try dimension(members["width"] ?? .null, at: site.appending("width")),
-        style: try strokeStyle(members["style"] ?? .null, at: site.appending("style"))
+        style: try strokeStyle(members["style"] ?? .null, at: site.appending("style")),
+        additionalMembers: additional
       )
     }
   }
@@ -367,13 +538,14 @@ extension TokenResolver {
     try sub(json, .transition, at: site) {
       if case .token(.transition(let transition)) = $0 { transition } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      let members = try members(
+      let (members, additional) = try compositeMembers(
         json, required: ["duration", "delay", "timingFunction"], of: .transition, at: site)
       return ThemeTokenTransition(
         duration: try duration(members["duration"] ?? .null, at: site.appending("duration")),
         delay: try duration(members["delay"] ?? .null, at: site.appending("delay")),
         timingFunction: try cubicBezier(
-          members["timingFunction"] ?? .null, at: site.appending("timingFunction"))
+          members["timingFunction"] ?? .null, at: site.appending("timingFunction")),
+        additionalMembers: additional
       )
     }
   }
@@ -401,7 +573,7 @@ extension TokenResolver {
   private func shadowLayer(_ json: ThemeTokenJSON, at site: Site) throws(ThemeSourceError)
     -> ThemeShadow
   {
-    let members = try members(
+    let (members, additional) = try compositeMembers(
       formatShadow(json, at: site) ?? json,
       required: ["color", "offsetX", "offsetY", "blur", "spread"],
       optional: ["inset"],
@@ -421,7 +593,8 @@ extension TokenResolver {
       offsetY: try dimension(members["offsetY"] ?? .null, at: site.appending("offsetY")),
       blur: try dimension(members["blur"] ?? .null, at: site.appending("blur")),
       spread: try dimension(members["spread"] ?? .null, at: site.appending("spread")),
-      inset: inset
+      inset: inset,
+      additionalMembers: additional
     )
   }
 
@@ -440,11 +613,13 @@ extension TokenResolver {
         try sub(element, .gradient, at: site.appending("\(index)")) {
           if case .token(.gradient(let stops)) = $0, stops.count == 1 { stops[0] } else { nil }
         } literal: { json, site throws(ThemeSourceError) in
-          let members = try members(json, required: ["color", "position"], of: .gradient, at: site)
+          let (members, additional) = try compositeMembers(
+            json, required: ["color", "position"], of: .gradient, at: site)
           let position = try number(members["position"] ?? .null, at: site.appending("position"))
           return ThemeGradientStop(
             color: try color(members["color"] ?? .null, at: site.appending("color")),
-            position: min(max(position, 0), 1)
+            position: min(max(position, 0), 1),
+            additionalMembers: additional
           )
         })
     }
@@ -457,13 +632,15 @@ extension TokenResolver {
     try sub(json, .typography, at: site) {
       if case .token(.typography(let style)) = $0 { style } else { nil }
     } literal: { json, site throws(ThemeSourceError) in
-      let members = try members(
-        typographyMembers(json, at: site),
+      let (members, kept) = try compositeMembers(
+        json,
         required: ["fontFamily", "fontSize", "fontWeight"],
         optional: ["letterSpacing", "lineHeight"],
         of: .typography,
         at: site
       )
+      var additional = kept
+      let fontSize = try dimension(members["fontSize"] ?? .null, at: site.appending("fontSize"))
       // The optional members are read with `if let`: `Optional.map` rethrows `any Error` in the
       // Swift 5.10 standard library that the iOS 17.4 SDK carries.
       var letterSpacing: ThemeDimension?
@@ -472,7 +649,9 @@ extension TokenResolver {
       }
       var lineHeight: Double?
       if let json = members["lineHeight"] {
-        lineHeight = try number(json, at: site.appending("lineHeight"))
+        lineHeight = try self.lineHeight(
+          json, fontSize: fontSize, at: site.appending("lineHeight"))
+        if lineHeight == nil { additional["lineHeight"] = json }
       }
       for name in ["letterSpacing", "lineHeight"] where members[name] == nil {
         noteLenient(
@@ -483,34 +662,89 @@ extension TokenResolver {
       return ThemeTypography(
         fontFamily: try fontFamily(
           members["fontFamily"] ?? .null, at: site.appending("fontFamily")),
-        fontSize: try dimension(members["fontSize"] ?? .null, at: site.appending("fontSize")),
+        fontSize: fontSize,
         fontWeight: try fontWeight(
           members["fontWeight"] ?? .null, at: site.appending("fontWeight")),
         letterSpacing: letterSpacing,
-        lineHeight: lineHeight
+        lineHeight: lineHeight,
+        additionalMembers: additional
       )
     }
   }
 
-  /// A typography value without the members design tools add that ``ThemeTypography`` has no
-  /// place for (Tokens Studio's `paragraphSpacing`, `textCase`, `textDecoration`,
-  /// `paragraphIndent`), each noted, since its value is not kept.
-  private func typographyMembers(_ json: ThemeTokenJSON, at site: Site) -> ThemeTokenJSON {
-    guard case .object(var members) = json else { return json }
-    for name in Self.typographyExtras where members[name] != nil {
-      members[name] = nil
+  /// A typography's line height as a multiple of its font size: a number, or a number written
+  /// as a string or a percentage (`"1.5"`, `"150%"`); or, noted, a length (`{"value": 41,
+  /// "unit": "px"}`, `"24px"`, a reference to a dimension token) that can be compared with the
+  /// font size: in `%` or `em`, which are multiples of the font size already, in the font
+  /// size's own unit, or both in units of one point (`px`, `pt`, `dp`, `sp`).
+  ///
+  /// A length that cannot be compared with the font size without knowing where the style is
+  /// used (`rem` beside `px`, `vh`, a font size of 0) has no one reading: `nil`, noted, and the
+  /// caller keeps it aside, as written.
+  private func lineHeight(_ json: ThemeTokenJSON, fontSize: ThemeDimension, at site: Site)
+    throws(ThemeSourceError) -> Double?
+  {
+    let expected = "a number, the line height as a multiple of the font size"
+    let length: ThemeDimension
+    switch try expand(json, expecting: nil, at: site) {
+    case .value(.number(let number)):
+      return number
+    case .value(.token(.dimension(let dimension))):
+      length = dimension
+    case .value(let other):
+      let written = if case .string(let text) = json { "\"\(text)\"" } else { "a reference" }
+      throw site.error(
+        expected: "a reference to a number or dimension token",
+        found: "\(written), a \(TokenType.name(of: other)) token")
+    case .json(.number(let number)) where number.isFinite:
+      return number
+    case .json(.string(let text)):
+      if let number = try textNumber(text, at: site, percent: true) { return number }
+      guard let first = text.first, "0123456789.+-".contains(first) else {
+        throw site.error(expected: expected, found: ThemeTokenJSON.string(text).kind)
+      }
+      length = try dimension(.string(text), at: site)
+    case .json(let literal):
+      guard case .object = literal else {
+        throw site.error(expected: expected, found: literal.kind)
+      }
+      length = try dimension(literal, at: site)
+    }
+    guard let ratio = Self.multiple(length, of: fontSize) else {
+      let reason =
+        fontSize.value == 0
+        ? "a font size of 0 has no multiples"
+        : "\(length.unit.rawValue) and \(fontSize.unit.rawValue) compare only where the style is used"
       findings.note(
         .readLeniently, token: site.token,
-        site.appending(name).error(
-          expected: "a typography member the format defines", found: "\"\(name)\""
-        ).readAs("left it out of the typography value"))
+        site.error(
+          expected: expected, found: "the length \(length) beside the font size \(fontSize)"
+        )
+        .readAs("kept it aside, as written, and read the style without a line height, as \(reason)")
+      )
+      return nil
     }
-    return .object(members)
+    noteLenient(
+      site,
+      site.error(expected: expected, found: "the length \(length)")
+        .readAs("read as \(TokenNumber.text(ratio)), its ratio to the font size \(fontSize)"))
+    return ratio
   }
 
-  static let typographyExtras = [
-    "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration",
-  ]
+  /// `length` as a multiple of `fontSize`, when one reading exists, as a line height reads it.
+  static func multiple(_ length: ThemeDimension, of fontSize: ThemeDimension) -> Double? {
+    let points: Set<ThemeDimension.Unit> = [.px, .pt, .dp, .sp]
+    switch length.unit {
+    case .percent: return length.value / 100
+    case .em: return length.value
+    default:
+      guard fontSize.value != 0,
+        length.unit == fontSize.unit
+          || (points.contains(length.unit) && points.contains(fontSize.unit))
+      else { return nil }
+      return length.value / fontSize.value
+    }
+  }
 
   /// Whether `text` is several values apart by spaces, as CSS writes a padding: `"4px 8px"`,
   /// `"{radius.sm} {radius.lg}"`, rather than one value or arithmetic.

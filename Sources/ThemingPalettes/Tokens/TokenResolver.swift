@@ -230,9 +230,12 @@ final class TokenResolver {
     return modifier.apply(to: color, mixed: mixed)
   }
 
-  /// A token with no type of its own or inherited: read as a color or a number when its value
-  /// can be nothing else (a hex color string, a bare number), and noted; left out otherwise,
-  /// since what its value means is ambiguous.
+  /// A token with no type of its own or inherited: read, noted, when its value can be of one
+  /// type only: a hex color string or a color object (`colorSpace` and `components`), a
+  /// number, or a `{"value", "unit"}` object whose unit is a dimension's or a duration's (no
+  /// unit is both). Left out otherwise, since what its value means is ambiguous: a string may
+  /// be a font name, a keyword or text, and an object of other members a composite of several
+  /// types.
   private func untyped(_ json: ThemeTokenJSON, of token: RawToken, at site: Site)
     throws(ThemeSourceError) -> ThemePaletteValue
   {
@@ -242,18 +245,35 @@ final class TokenResolver {
       expected: "a $type on the token or an enclosing group, or an alias to a typed token",
       found: "no type"
     )
+    func read(as type: TokenType, _ description: String) throws(ThemeSourceError)
+      -> ThemePaletteValue
+    {
+      let value = try parse(json, type: type.rawValue, at: site)
+      noteLenient(site, issue.readAs("read \(description) as a \(type.rawValue)"))
+      return value
+    }
     switch json {
     case .string(let text) where text.hasPrefix("#") && (try? ThemeColor(hex: text)) != nil:
-      let color = try parse(json, type: TokenType.color.rawValue, at: site)
-      noteLenient(site, issue.readAs("read \"\(text)\" as a color"))
-      return color
+      return try read(as: .color, "\"\(text)\"")
     case .number(let number) where number.isFinite:
       noteLenient(site, issue.readAs("read \(TokenNumber.text(number)) as a number"))
       return .number(number)
+    case .object(let members) where members["colorSpace"] != nil && members["components"] != nil:
+      return try read(as: .color, "its color object")
+    case .object(let members) where members.count == 2 && members["value"] != nil:
+      switch members["unit"] {
+      case .string(let unit)? where ThemeDimension.Unit(rawValue: unit) != nil:
+        return try read(as: .dimension, "its value and unit")
+      case .string(let unit)? where ThemeDuration.Unit(rawValue: unit) != nil:
+        return try read(as: .duration, "its value and unit")
+      default:
+        break
+      }
     default:
-      throw leaveOut(
-        token.path, issue.readAs("left it out, as its value could be of several types"))
+      break
     }
+    throw leaveOut(
+      token.path, issue.readAs("left it out, as its value could be of several types"))
   }
 
   /// Follows `json` while it is a reference: a curly-brace reference or a pointer to a whole

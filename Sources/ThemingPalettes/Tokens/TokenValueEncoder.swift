@@ -1,6 +1,7 @@
 /// Palette values as design-token `$value`s, the inverse of the reader: colors in their own
 /// space with their hex fallback, dimensions and durations as objects, every token type in the
-/// form the format gives it.
+/// form the format gives it, and a composite's additional members, which the reader kept as
+/// written, beside the members the format defines.
 enum TokenValueEncoder {
   /// The `$value` of `value`.
   static func json(of value: ThemePaletteValue) -> ThemeTokenJSON {
@@ -55,22 +56,36 @@ enum TokenValueEncoder {
     case .shadow(let layers):
       layers.count == 1 ? json(of: layers[0]) : .array(layers.map { json(of: $0) })
     case .border(let border):
-      .object([
-        "color": json(of: border.color),
-        "width": json(of: border.width),
-        "style": json(of: border.style),
-      ])
+      object(
+        [
+          "color": json(of: border.color),
+          "width": json(of: border.width),
+          "style": json(of: border.style),
+        ], beside: border.additionalMembers)
     case .gradient(let stops):
       .array(
-        stops.map { .object(["color": json(of: $0.color), "position": .number($0.position)]) })
+        stops.map {
+          object(
+            ["color": json(of: $0.color), "position": .number($0.position)],
+            beside: $0.additionalMembers)
+        })
     case .transition(let transition):
-      .object([
-        "duration": json(of: transition.duration),
-        "delay": json(of: transition.delay),
-        "timingFunction": json(of: transition.timingFunction),
-      ])
+      object(
+        [
+          "duration": json(of: transition.duration),
+          "delay": json(of: transition.delay),
+          "timingFunction": json(of: transition.timingFunction),
+        ], beside: transition.additionalMembers)
     case .other(_, let value): value
     }
+  }
+
+  /// An object of the members the format defines, and beside them the additional members a
+  /// value kept; a defined member takes its name, should an additional one have it too.
+  private static func object(
+    _ defined: [String: ThemeTokenJSON], beside additional: [String: ThemeTokenJSON]
+  ) -> ThemeTokenJSON {
+    .object(additional.merging(defined) { _, defined in defined })
   }
 
   private static func json(of dimension: ThemeDimension) -> ThemeTokenJSON {
@@ -88,11 +103,12 @@ enum TokenValueEncoder {
   private static func json(of style: ThemeStrokeStyle) -> ThemeTokenJSON {
     switch style {
     case .line(let line): .string(line.rawValue)
-    case .dashes(let lengths, let cap):
-      .object([
-        "dashArray": .array(lengths.map { json(of: $0) }),
-        "lineCap": .string(cap.rawValue),
-      ])
+    case .dashes(let lengths, let cap, let additional):
+      object(
+        [
+          "dashArray": .array(lengths.map { json(of: $0) }),
+          "lineCap": .string(cap.rawValue),
+        ], beside: additional)
     }
   }
 
@@ -104,7 +120,7 @@ enum TokenValueEncoder {
     ]
     if let spacing = style.letterSpacing { members["letterSpacing"] = json(of: spacing) }
     if let height = style.lineHeight { members["lineHeight"] = .number(height) }
-    return .object(members)
+    return object(members, beside: style.additionalMembers)
   }
 
   private static func json(of shadow: ThemeShadow) -> ThemeTokenJSON {
@@ -116,7 +132,7 @@ enum TokenValueEncoder {
       "spread": json(of: shadow.spread),
     ]
     if shadow.inset { members["inset"] = .bool(true) }
-    return .object(members)
+    return object(members, beside: shadow.additionalMembers)
   }
 
   /// Whether every number in `json` is finite, as JSON needs.

@@ -121,8 +121,8 @@ import ThemingPalettes
         "t ($value)", "a typography object"
       ),
       (
-        #"{"t": {"$type": "typography", "$value": {"fontFamily": "A", "fontSize": "1px", "fontWeight": 4, "fontStyle": "italic"}}}"#,
-        "t ($value)", "a typography object with only"
+        #"{"c": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [0, 0, 0], "opacity": 1}}}"#,
+        "c ($value)", "a color object with only"
       ),
       (
         #"{"g": {"$type": "gradient", "$value": []}}"#, "g ($value)",

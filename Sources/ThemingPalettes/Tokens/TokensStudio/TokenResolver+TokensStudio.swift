@@ -7,8 +7,16 @@ import Theming
 // read too, with a note.
 extension TokenResolver {
   /// A number written as text: `"4"`, `"50%"` (a fraction), or arithmetic; `nil` when `text`
-  /// is none of these.
-  func textNumber(_ text: String, at site: Site) throws(ThemeSourceError) -> Double? {
+  /// is none of these. A percentage is read only where `percent` says the number is a fraction
+  /// of one or a multiple; elsewhere it is an error, being a percentage of nothing the value
+  /// defines.
+  func textNumber(_ text: String, at site: Site, percent allowsPercent: Bool = true)
+    throws(ThemeSourceError) -> Double?
+  {
+    func notAFraction() -> ThemeSourceError {
+      site.error(
+        expected: "a number", found: "the percentage \"\(text)\", where no whole is defined")
+    }
     if TokenMath.looksLikeMath(text) {
       let result = try evaluate(text, at: site)
       guard result.unit == nil || result.unit == "%" else {
@@ -16,6 +24,7 @@ extension TokenResolver {
           expected: "a number",
           found: "\"\(text)\", which comes to a number of \(result.unit ?? "")")
       }
+      if result.unit == "%", !allowsPercent { throw notAFraction() }
       return result.unit == "%" ? result.value / 100 : result.value
     }
     let trimmed = text.trimmingCharacters(in: .whitespaces)
@@ -23,6 +32,7 @@ extension TokenResolver {
     guard let value = TokenNumber.decimal(percent ? trimmed.dropLast() : trimmed[...]) else {
       return nil
     }
+    if percent, !allowsPercent { throw notAFraction() }
     noteLenient(
       site,
       site.error(expected: "a number", found: "the string \"\(text)\"")
@@ -127,6 +137,10 @@ extension TokenResolver {
 
   /// A shadow in Tokens Studio's shape, `{x, y, blur, spread, color, type}`, in the format's
   /// (`offsetX`, `offsetY`, `inset` for an `innerShadow`); `nil` when `json` is not in it.
+  static let tokensStudioShadowMembers: Set<String> = [
+    "x", "y", "blur", "spread", "color", "type", "$type",
+  ]
+
   func formatShadow(_ json: ThemeTokenJSON, at site: Site) -> ThemeTokenJSON? {
     guard case .object(let members) = json, members["x"] != nil || members["y"] != nil,
       members["offsetX"] == nil, members["offsetY"] == nil
@@ -138,6 +152,10 @@ extension TokenResolver {
       "spread": members["spread"] ?? .number(0),
     ]
     if let color = members["color"] { shadow["color"] = color }
+    // Members of neither shape are kept, for the reader to keep aside as any other.
+    for (name, value) in members where !Self.tokensStudioShadowMembers.contains(name) {
+      shadow[name] = value
+    }
     let kind = members["type"] ?? members["$type"]
     shadow["inset"] = .bool(kind == .string("innerShadow"))
     noteLenient(
