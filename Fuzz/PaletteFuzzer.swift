@@ -59,7 +59,7 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
   }
   _ = try? TokenMath.evaluate(text) { _ in TokenMath.Quantity(value: 2, unit: "px") }
   // A reference a resolver document may hold: whatever is accepted stays inside its folder.
-  if let reference = try? DocumentReference(text, source: "fuzz", place: "fuzz") {
+  if let reference = try? DocumentReference(text, rule: .folder, source: "fuzz", place: "fuzz") {
     // A colon may follow a `./` (`./a:b` is a path), but not start the reference (`a:b` names
     // a scheme).
     let decoded = text.removingPercentEncoding ?? text
@@ -68,12 +68,19 @@ public func fuzzThemeSources(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> CIn
       !reference.segments.contains(where: { $0 == ".." || $0 == "." || $0.isEmpty }),
       !(firstPart?.contains(":") ?? false), !decoded.hasPrefix("/")
     else { fatalError("a reference left its folder: \(text)") }
-    if let remote = URL(string: "https://example.com/themes/theme.resolver.json"),
-      let url = try? reference.url(besides: remote, source: "fuzz", place: "fuzz")
-    {
-      guard url.host == "example.com", url.path.utf8.starts(with: "/themes/".utf8) else {
-        fatalError("a reference left its server: \(text) → \(url)")
-      }
+  }
+  // On a server, whatever is accepted stays on it, within the root.
+  if let document = URL(string: "https://example.com/themes/a/theme.resolver.json"),
+    let root = URL(string: "https://example.com/themes/"),
+    let origin = try? DocumentReference.Origin(document: document, root: root, source: "fuzz"),
+    let reference = try? DocumentReference(
+      text, rule: .server(origin), source: "fuzz", place: "fuzz")
+  {
+    guard let url = reference.target, url.scheme == "https", url.host == "example.com",
+      url.port == nil, url.user == nil, url.query == nil, url.fragment == nil,
+      url.path.utf8.starts(with: "/themes/".utf8), origin.contains(url)
+    else {
+      fatalError("a reference left its server: \(text) → \(String(describing: reference.target))")
     }
   }
   // Printed too: a value that parses must also describe itself without trapping.

@@ -33,7 +33,7 @@ enum LintCommand: Equatable {
 
   /// The options that say how palettes are read, for both commands.
   static let readOptionNames: Set<String> = [
-    "--as", "--base", "--style", "--input", "--style-modifier",
+    "--as", "--base", "--style", "--input", "--style-modifier", "--root",
   ]
 
   /// Arguments that do not make a command; the message says which and why.
@@ -72,6 +72,10 @@ enum LintCommand: Equatable {
       --input MOD=CTX     For a resolver: the context of a modifier other than the styles'.
                           Repeatable.
       --style-modifier M  For a resolver: the modifier whose contexts are the styles.
+      --root DIR          For a resolver: the folder its references must stay within, which
+                          must hold it (by default its own folder), as a repository's themes
+                          refer to "../core.json". Absolute paths, URLs and symbolic links
+                          out of DIR are refused.
 
     CHECK OPTIONS:
       --pairs PAIRS.json  The pairs to check: {"pairs": [{"foreground": "title",

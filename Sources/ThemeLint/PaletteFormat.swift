@@ -187,7 +187,8 @@ enum PaletteFormat: CaseIterable, Equatable {
     -> ThemePaletteContents
   {
     try ThemePaletteContents(
-      tokenResolverAt: url, styleModifier: options.styleModifier, inputs: options.inputs)
+      tokenResolverAt: url, root: options.rootURL, styleModifier: options.styleModifier,
+      inputs: options.inputs)
   }
 
   /// The style a file of one style stands for: its name without `ending`, as in `dark.json`.

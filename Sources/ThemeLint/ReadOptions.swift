@@ -22,6 +22,9 @@ extension PaletteFormat {
     var inputs: [String: String] = [:]
     /// A resolver's modifier whose contexts are the styles (`--style-modifier`).
     var styleModifier: String?
+    /// The folder a resolver's references must stay within, which holds the resolver
+    /// (`--root`); the resolver's own folder when `nil`.
+    var root: String?
 
     /// Takes the option `name` with its value.
     ///
@@ -51,6 +54,11 @@ extension PaletteFormat {
         inputs[modifier] = context
       case "--style-modifier":
         try LintCommand.setOnce(&styleModifier, name, to: value)
+      case "--root":
+        guard !value.isEmpty else {
+          throw LintCommand.UsageError(message: "--root takes a folder, not \"\"")
+        }
+        try LintCommand.setOnce(&root, name, to: value)
       default:
         throw LintCommand.UsageError(message: "unknown option \(name)")
       }
@@ -65,6 +73,11 @@ extension PaletteFormat {
         throw LintCommand.UsageError(message: "\(option) takes \(shape), not \"\(value)\"")
       }
       return (String(value[..<equals]), String(value[value.index(after: equals)...]))
+    }
+
+    /// The `--root` folder, as the resolver reader takes it.
+    var rootURL: URL? {
+      root.map { URL(fileURLWithPath: $0, isDirectory: true) }
     }
 
     /// The `--base` documents, read.

@@ -26,11 +26,31 @@ final class RemoteRequest: NSObject, URLSessionDataDelegate, @unchecked Sendable
   private var outcome: Result<Data, ThemeSourceError>?
   private var continuation: CheckedContinuation<Result<Data, ThemeSourceError>, Never>?
   private var task: URLSessionDataTask?
+  /// Whether a redirect to a URL is followed; every redirect is, without it.
+  private let allowsRedirect: (@Sendable (URL) -> Bool)?
+  /// What the redirects `allowsRedirect` takes have in common, for the error when one is not.
+  private let allowedRedirects: String
 
-  init(url: URL, session: URLSession, limits: ThemeDownloadLimits = .standard) {
+  /// A download of `url`.
+  ///
+  /// - Parameters:
+  ///   - url: What to download.
+  ///   - session: The session whose configuration the download uses.
+  ///   - limits: The size and time the download may take.
+  ///   - allowsRedirect: Whether to follow a redirect to a URL: a document referred to by
+  ///     another must not leave the referrer's server through one. Every redirect is followed
+  ///     without it.
+  ///   - allowedRedirects: What `allowsRedirect` takes, for the error when it refuses one.
+  init(
+    url: URL, session: URLSession, limits: ThemeDownloadLimits = .standard,
+    allowsRedirect: (@Sendable (URL) -> Bool)? = nil,
+    allowedRedirects: String = "a redirect on the same server (scheme, host and port)"
+  ) {
     self.url = url
     self.configuration = session.configuration
     self.limits = limits
+    self.allowsRedirect = allowsRedirect
+    self.allowedRedirects = allowedRedirects
   }
 
   /// Downloads the body, or throws why not.
@@ -122,6 +142,27 @@ final class RemoteRequest: NSObject, URLSessionDataDelegate, @unchecked Sendable
     if fits { body.append(data) }
     lock.unlock()
     if !fits { finish(.failure(tooLarge("more"))) }
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping @Sendable (URLRequest?) -> Void
+  ) {
+    guard let allowsRedirect else {
+      completionHandler(request)
+      return
+    }
+    guard let target = request.url, allowsRedirect(target) else {
+      completionHandler(nil)
+      finish(
+        .failure(
+          error(
+            place: "the response", expected: allowedRedirects,
+            found: "a redirect to \(request.url?.absoluteString ?? "no URL")")))
+      return
+    }
+    completionHandler(request)
   }
 
   func urlSession(

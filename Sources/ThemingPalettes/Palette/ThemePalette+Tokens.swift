@@ -57,8 +57,9 @@ extension ThemePalette {
     )
   }
 
-  /// Loads a design-token resolver document and the files it refers to, relative to it; see
-  /// ``ThemePaletteContents/init(tokenResolver:source:styleModifier:inputs:load:)``.
+  /// Loads a design-token resolver document and the files it refers to, relative to it and
+  /// within its folder; see ``ThemePaletteContents/init(tokenResolverAt:styleModifier:inputs:)``,
+  /// and ``init(tokenResolverAt:root:styleModifier:inputs:)`` for files beside its folder.
   ///
   /// ```swift
   /// let palette = try ThemePalette(tokenResolverAt: bundleURL.appendingPathComponent("theme.resolver.json"))
@@ -78,6 +79,37 @@ extension ThemePalette {
     self.init(
       contents: try ThemePaletteContents(
         tokenResolverAt: url, styleModifier: styleModifier, inputs: inputs),
+      source: url.path
+    )
+  }
+
+  /// Loads a design-token resolver document and the files it refers to, relative to it and
+  /// within `root`, such as a repository whose themes refer to the core tokens beside their
+  /// folder; see ``ThemePaletteContents/init(tokenResolverAt:root:styleModifier:inputs:)``.
+  ///
+  /// ```swift
+  /// let tokens = bundleURL.appendingPathComponent("tokens")
+  /// let palette = try ThemePalette(
+  ///   tokenResolverAt: tokens.appendingPathComponent("themes/brand.resolver.json"), root: tokens)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - url: The resolver document's file URL.
+  ///   - root: The folder the references must stay within, which must hold the resolver
+  ///     document; its own folder when `nil`.
+  ///   - styleModifier: The modifier whose contexts are the styles; `nil` for `theme`, else the
+  ///     only modifier.
+  ///   - inputs: The context of each other modifier that should not take its default.
+  /// - Throws: `ThemeSourceError` naming the file, the place and what was expected.
+  public convenience init(
+    tokenResolverAt url: URL,
+    root: URL?,
+    styleModifier: String? = nil,
+    inputs: [String: String] = [:]
+  ) throws(ThemeSourceError) {
+    self.init(
+      contents: try ThemePaletteContents(
+        tokenResolverAt: url, root: root, styleModifier: styleModifier, inputs: inputs),
       source: url.path
     )
   }

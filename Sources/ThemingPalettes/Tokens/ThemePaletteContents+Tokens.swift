@@ -125,17 +125,18 @@ extension ThemePaletteContents {
       data,
       source: source,
       styleModifier: styleModifier,
-      inputs: inputs
+      inputs: inputs,
+      rule: .folder
     ) { reference throws(ThemeSourceError) in
-      guard let data = load(reference) else {
+      guard let data = load(reference.written) else {
         throw ThemeSourceError(
           source: source,
-          place: "the reference \"\(reference)\"",
+          place: "the reference \"\(reference.written)\"",
           expected: "a document the loader can give",
           found: "none"
         )
       }
-      return ThemeTokenFile(data: data, source: reference)
+      return ThemeTokenFile(data: data, source: reference.written)
     }
   }
 
@@ -165,7 +166,9 @@ extension ThemePaletteContents {
     )
   }
 
-  /// Reads a resolver document from a file, and the documents it refers to relative to it.
+  /// Reads a resolver document from a file, and the documents it refers to relative to it,
+  /// within its folder; see ``init(tokenResolverAt:root:styleModifier:inputs:)`` for a
+  /// document that refers to files beside its folder.
   ///
   /// A reference is a path relative to the resolver document, within its folder: a scheme
   /// (`file:`, `https:`), a network path (`//host/…`), an absolute path, a query, or a `..` or
@@ -181,17 +184,59 @@ extension ThemePaletteContents {
     styleModifier: String? = nil,
     inputs: [String: String] = [:]
   ) throws(ThemeSourceError) {
-    let directory = url.deletingLastPathComponent()
+    try self.init(tokenResolverAt: url, root: nil, styleModifier: styleModifier, inputs: inputs)
+  }
+
+  /// Reads a resolver document from a file, and the documents it refers to relative to it,
+  /// within `root`: the folder the user opened, such as a repository whose themes, in a
+  /// folder of their own, refer to the core tokens beside it.
+  ///
+  /// ```swift
+  /// // tokens/core.json, and tokens/themes/brand.resolver.json referring to "../core.json"
+  /// let contents = try ThemePaletteContents(
+  ///   tokenResolverAt: tokens.appendingPathComponent("themes/brand.resolver.json"),
+  ///   root: tokens
+  /// )
+  /// ```
+  ///
+  /// A reference is a path relative to the resolver document that stays within `root` at
+  /// every step, `..` included. An absolute path or a `file:` URL (a document names files
+  /// relative to itself, so that they read the same wherever they are copied), any other
+  /// scheme, a network path (`//host/…`), a query, a `..` that climbs out of the root, or a
+  /// symbolic link that leads out of it is an error naming the reference and the place it is
+  /// written, and nothing is read for it. Percent-encoded characters count as what they stand
+  /// for (`%2e%2e` is `..`).
+  ///
+  /// - Parameters:
+  ///   - url: The resolver document's file URL.
+  ///   - root: The folder the references must stay within, which must hold the resolver
+  ///     document; its own folder when `nil`. Symbolic links in either path are resolved
+  ///     before they are compared.
+  ///   - styleModifier: The modifier whose contexts are the styles.
+  ///   - inputs: The context of each other modifier that should not take its default.
+  /// - Throws: `ThemeSourceError` naming the file, the place and what was expected; also,
+  ///   before the file is read, when `root` is not a file URL or does not hold the file.
+  public init(
+    tokenResolverAt url: URL,
+    root: URL?,
+    styleModifier: String? = nil,
+    inputs: [String: String] = [:]
+  ) throws(ThemeSourceError) {
+    let rule = DocumentReference.Rule.disk(
+      try DocumentReference.Root(document: url, root: root, source: url.path))
     self = try TokenResolverDocument.contents(
       try PaletteParser.read(url),
       source: url.path,
       styleModifier: styleModifier,
-      inputs: inputs
+      inputs: inputs,
+      rule: rule
     ) { reference throws(ThemeSourceError) in
-      let place = "the reference \"\(reference)\""
-      let target = try DocumentReference(reference, source: url.path, place: place)
-        .file(in: directory, source: url.path, place: place)
-      return try ThemeTokenFile(contentsOf: target)
+      guard let file = reference.target else {
+        throw ThemeSourceError(
+          source: url.path, place: "the reference \"\(reference.written)\"",
+          expected: rule.expected, found: "no file")
+      }
+      return try ThemeTokenFile(contentsOf: file)
     }
   }
 

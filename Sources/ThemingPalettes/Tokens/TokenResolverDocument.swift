@@ -6,8 +6,9 @@ import Theming
 /// caller's inputs name or else its `default`, and for each style the sets and modifiers of
 /// `resolutionOrder` are laid over one another, later over earlier, before aliases resolve.
 struct TokenResolverDocument {
-  /// Gives the bytes of a document a source refers to, and the name to give it in errors.
-  typealias Loader = (String) throws(ThemeSourceError) -> ThemeTokenFile
+  /// Gives the bytes of a document a source refers to, and the name to give it in errors,
+  /// for a reference already held to the document's rule.
+  typealias Loader = (DocumentReference) throws(ThemeSourceError) -> ThemeTokenFile
 
   /// The name of the extension under which the writer records the order of the styles, since
   /// JSON objects, and so a modifier's contexts, have none.
@@ -21,9 +22,12 @@ struct TokenResolverDocument {
   static let maximumSources = 10_000
 
   private let root: [String: ThemeTokenJSON]
-  /// The notes on the resolver document's own text, kept with every style's tree.
-  private let rootNotes: [ThemeLoadNote]
+  /// The notes on the resolver document's own text and structure, kept with every style's
+  /// tree.
+  private var rootNotes: [ThemeLoadNote]
   private let source: String
+  /// Where the document's references may lead.
+  private let rule: DocumentReference.Rule
   private let load: Loader
   /// The sources laid over the current style's tree so far.
   private var sourceCount = 0
@@ -38,11 +42,12 @@ struct TokenResolverDocument {
 
   private init(
     root: [String: ThemeTokenJSON], rootNotes: [ThemeLoadNote], source: String,
-    load: @escaping Loader
+    rule: DocumentReference.Rule, load: @escaping Loader
   ) {
     self.root = root
     self.rootNotes = rootNotes
     self.source = source
+    self.rule = rule
     self.load = load
   }
 
@@ -54,6 +59,8 @@ struct TokenResolverDocument {
   ///   - styleModifier: The modifier whose contexts are the styles; `nil` for the one named
   ///     `theme`, else the only modifier.
   ///   - inputs: A context for each other modifier that should not take its default.
+  ///   - rule: Where references to other documents may lead; a reference that leads
+  ///     elsewhere is an error, and `load` is not asked for it.
   ///   - load: Gives the documents the sources refer to.
   /// - Returns: The contents, one style per context of the style modifier.
   /// - Throws: `ThemeSourceError` naming the document, the place and what was expected.
@@ -62,13 +69,15 @@ struct TokenResolverDocument {
     source: String,
     styleModifier: String?,
     inputs: [String: String],
+    rule: DocumentReference.Rule,
     load: @escaping Loader
   ) throws(ThemeSourceError) -> ThemePaletteContents {
     var notes: [ThemeLoadNote] = []
     let root = try TokenJSONReader.object(
       data, source: source, expected: "a resolver document object", notes: &notes
     ) { _ in "" }
-    var reader = TokenResolverDocument(root: root, rootNotes: notes, source: source, load: load)
+    var reader = TokenResolverDocument(
+      root: root, rootNotes: notes, source: source, rule: rule, load: load)
     return try reader.contents(styleModifier: styleModifier, inputs: inputs)
   }
 
@@ -78,7 +87,8 @@ struct TokenResolverDocument {
     guard case .string("2025.10")? = root["version"] else {
       throw error("version", expected: "\"2025.10\"", found: root["version"]?.kind ?? "nothing")
     }
-    let items = try resolutionOrder()
+    let placed = try resolutionOrder()
+    let items = try unplacedSets(besides: placed) + placed
     let modifiers = items.compactMap { item -> (String, [String: ThemeTokenJSON], String)? in
       if case .modifier(let name, let members, let place) = item { return (name, members, place) }
       return nil
@@ -252,6 +262,52 @@ struct TokenResolverDocument {
     return items
   }
 
+  /// The sets the document declares but neither places in `resolutionOrder` nor names from
+  /// another set or a context, in order of name, each noted. Such a set is read under
+  /// everything else: declaring it says its tokens belong to the document, and where nothing
+  /// places it, under the rest is the one place where it overrides nothing the document
+  /// orders (a real design system declares its typography primitives so, and refers to them
+  /// from a modifier's contexts).
+  private mutating func unplacedSets(besides placed: [Item]) throws(ThemeSourceError) -> [Item] {
+    guard case .object(let sets)? = root["sets"] else { return [] }
+    var named: Set<String> = []
+    for item in placed {
+      if case .set(let name, _, _) = item { named.insert(name) }
+    }
+    Self.collectSetReferences(in: .object(root), into: &named)
+    var items: [Item] = []
+    for name in sets.keys.sorted() where !named.contains(name) {
+      let place = "sets.\(name)"
+      items.append(try referencedItem("#/sets/\(name)", place: place))
+      rootNotes.append(
+        ThemeLoadNote(
+          key: "", kind: .readLeniently,
+          issue: ThemeSourceError(
+            source: source, place: place,
+            expected: "a set placed in resolutionOrder, or named by a set or context that is",
+            found: "a set nothing places; read under everything else")))
+    }
+    return items
+  }
+
+  /// Adds to `names` every set a `"#/sets/NAME"` reference anywhere in `json` names.
+  private static func collectSetReferences(in json: ThemeTokenJSON, into names: inout Set<String>) {
+    switch json {
+    case .string(let text):
+      if let segments = TokenReference.pointerSegments(text), segments.count == 2,
+        segments[0] == "sets"
+      {
+        names.insert(segments[1])
+      }
+    case .array(let elements):
+      for element in elements { collectSetReferences(in: element, into: &names) }
+    case .object(let members):
+      for member in members.values { collectSetReferences(in: member, into: &names) }
+    case .null, .bool, .number:
+      break
+    }
+  }
+
   /// The members the resolver module gives the document, a set and a modifier; any name
   /// starting with `$` (`$schema`, `$extensions`, `$defs`) belongs to the format or a tool.
   static let rootProperties: Set<String> = [
@@ -405,9 +461,9 @@ struct TokenResolverDocument {
     if let known = loaded[file] {
       whole = known
     } else {
-      // Whatever the loader, a document names only documents beside it.
-      _ = try DocumentReference(file, source: source, place: place)
-      let loadedFile = try load(file)
+      // Whatever the loader, it is asked only for a document the rule allows.
+      let loadedFile = try load(
+        DocumentReference(file, rule: rule, source: source, place: place))
       whole = try DesignTokenReader.document(loadedFile.data, source: loadedFile.source)
       loaded[file] = whole
     }

@@ -229,4 +229,33 @@ import ThemingTestSupport
         documents: ["core.json": Data(core.utf8)])
     }
   }
+
+  @Test("S7/S9: a set nothing places is read under everything else, with a note")
+  func s7UnplacedSetReadUnderneath() throws {
+    // As Apple's HIG tokens do: the typography primitives are declared as a set, and the
+    // contexts refer to their tokens, but resolutionOrder lists only the modifiers.
+    let resolver = ##"""
+      {"version": "2025.10",
+       "sets": {"primitives": {"sources": [{"font": {"$type": "fontFamily",
+                  "body": {"$value": ["SF Pro"]}, "title": {"$value": ["New York"]}}}]},
+                "used": {"sources": [{"gap": {"$type": "number", "$value": 8}}]}},
+       "modifiers": {"theme": {"contexts": {
+         "light": [{"$ref": "#/sets/used"},
+                   {"text": {"$type": "fontFamily", "$value": "{font.body}"},
+                    "font": {"title": {"$value": ["Georgia"]}}}],
+         "dark": [{"text": {"$type": "fontFamily", "$value": "{font.title}"}}]},
+         "default": "light"}},
+       "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+      """##
+    let contents = try ThemePaletteContents(
+      tokenResolver: Data(resolver.utf8), source: "r.json", documents: [:])
+    #expect(contents.value(for: "text", style: .light) == .token(.fontFamily(["SF Pro"])))
+    // What the document orders wins over the set read underneath.
+    #expect(contents.value(for: "font.title", style: .light) == .token(.fontFamily(["Georgia"])))
+    #expect(contents.value(for: "text", style: .dark) == .token(.fontFamily(["New York"])))
+    let notes = contents.loadNotes.filter { $0.issue.place == "sets.primitives" }
+    #expect(notes.count == 1 && notes.first?.kind == .readLeniently)
+    // A set named from a context is placed there, and not read again underneath.
+    #expect(!contents.loadNotes.contains { $0.issue.place == "sets.used" })
+  }
 }
