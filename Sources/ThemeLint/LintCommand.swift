@@ -45,7 +45,8 @@ enum LintCommand: Equatable {
     USAGE: theme-lint FILE... [--pairs PAIRS.json] [--min RATIO] [--format text|json]
                       [--strict] [READING OPTIONS]
            theme-lint --style NAME=FILE... [--base FILE...] [CHECK OPTIONS]
-           theme-lint convert IN --to json|plist|table|tokens|resolver OUT [READING OPTIONS]
+           theme-lint convert IN --to json|plist|table|tokens|resolver|xcassets OUT
+                      [READING OPTIONS]
 
     Checks each palette FILE: every key has a value in every style (a missing one is a warning
     when the default style's value stands in for it), and, with --pairs, every foreground and
@@ -91,10 +92,14 @@ enum LintCommand: Equatable {
       -h, --help          Shows this text; after --, -h is a file's name.
 
     convert writes the palette IN in another format to OUT ("-" for standard output). JSON,
-    property lists and tables hold colors as 8-bit sRGB hex, and other design tokens as text
-    ("16px"); a table holds colors only. tokens writes a token document when the palette has
-    one style, and a resolver document, which holds every style, when OUT ends in
-    .resolver.json; resolver always writes one.
+    property lists and resolver documents hold every value: a design token as its type and
+    value, a color in its own space (hex when that is exact). tokens writes a token document
+    when the palette has one style, and a resolver document, which holds every style, when OUT
+    ends in .resolver.json; resolver always writes one. xcassets writes an Xcode asset catalog
+    folder, replacing one already at OUT: a color set per color, light and dark (and high
+    contrast) as appearances, other styles as folders of their own. A table holds 8-bit sRGB
+    colors only. What a format cannot hold is left out and named on standard error, and the
+    rest is written.
 
     EXIT STATUS: 0 when every file loads and has no error (warnings allowed), 1 when a file
     does not load, a finding is an error or a conversion fails, 2 on bad usage.

@@ -14,6 +14,12 @@ struct PaletteConversion {
         ? try PaletteFormat.read(path: options.input, options: options.reading)
         : try options.reading.stylesPalette()
       let source = options.reading.styles.isEmpty ? options.input : options.reading.stylesSource
+      if options.format == .assetCatalog {
+        for note in try writeCatalog(read, source: source) {
+          ThemeLint.printError("theme-lint: note: \(note)")
+        }
+        return ThemeLint.ExitStatus.success
+      }
       let (contents, leftOut) = held(read)
       try write(try data(of: contents, source: source))
       for note in notes(on: contents, leftOut: leftOut) {
@@ -47,6 +53,53 @@ struct PaletteConversion {
       )
     }
     return try contents.designTokensData(hexStringsAsColors: true)
+  }
+
+  /// Writes the contents as the asset catalog folder `OUT`, and says what the catalog does not
+  /// hold as the palette does: the values that are no colors, the styles that are no
+  /// appearance, the colors converted to a space the catalog has.
+  private func writeCatalog(_ contents: ThemePaletteContents, source: String)
+    throws(ThemeSourceError) -> [String]
+  {
+    guard options.output != "-" else {
+      throw ThemeSourceError(
+        source: "-", place: "the output",
+        expected: "a folder ending in .xcassets, as an asset catalog is a folder",
+        found: "standard output")
+    }
+    let report = try contents.writeAssetCatalog(
+      to: URL(fileURLWithPath: options.output, isDirectory: true), source: source)
+    var notes = [
+      "\(report.colorSetNames.count) color \(report.colorSetNames.count == 1 ? "set" : "sets") "
+        + "written; "
+        + report.appearances.sorted { $0.key < $1.key }.map { "\($0.key) as \($0.value)" }
+        .joined(separator: ", ")
+    ]
+    let leftOut = Array(Set(report.leftOut.map(\.key))).sorted()
+    if !leftOut.isEmpty {
+      notes.append(
+        LeftOut(reason: .notAColor, keys: leftOut).note
+          .replacingOccurrences(of: "a table holds", with: "an asset catalog holds"))
+    }
+    if !report.styleFolders.isEmpty {
+      notes.append(
+        "styles that are no appearance are folders of their own, with the colors that differ "
+          + "from the default style's: "
+          + report.styleFolders.map { "\($0)/" }.joined(separator: ", "))
+    }
+    if !report.stylesLikeDefault.isEmpty {
+      notes.append(
+        "styles not written, as their colors are all the default style's: "
+          + report.stylesLikeDefault.map(\.rawValue).joined(separator: ", "))
+    }
+    if !report.convertedColors.isEmpty {
+      let count = report.convertedColors.count
+      notes.append(
+        "\(count) \(count == 1 ? "color was" : "colors were") converted to a color space the "
+          + "catalog has: \(report.convertedColors.prefix(3).map(\.description).joined(separator: "; "))"
+          + (count > 3 ? "; …" : ""))
+    }
+    return notes
   }
 
   /// The contents without the keys whose values the target format truly cannot hold, and

@@ -55,7 +55,7 @@ enum PaletteFormat: CaseIterable, Equatable {
 
   /// The formats `convert --to` writes.
   static let writable: [PaletteFormat] = [
-    .styleTree, .propertyList, .colorTable, .designTokens, .tokenResolver,
+    .styleTree, .propertyList, .colorTable, .designTokens, .tokenResolver, .assetCatalog,
   ]
 
   /// Whether colors keep their color space and precision in this format. A style tree writes
@@ -242,6 +242,7 @@ enum PaletteFormat: CaseIterable, Equatable {
     case .propertyList: try contents.propertyListData(source: source)
     case .colorTable: Data(try contents.colorTableText(source: source).utf8)
     case .designTokens, .tokenResolver: try contents.designTokensData(hexStringsAsColors: true)
+    // An asset catalog is a folder, written by the conversion itself.
     case .assetCatalog, .themeFile, .tokensStudio: throw notWritable(source: source)
     }
   }

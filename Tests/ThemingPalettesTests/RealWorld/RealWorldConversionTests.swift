@@ -4,8 +4,8 @@ import Theming
 import ThemingPalettes
 
 /// S9: every real design system, Figma's variable export and a Tokens Studio export convert
-/// to JSON, a property list and a resolver document, and each reads back with the same keys and
-/// the same values in every style.
+/// to JSON, a property list, a resolver document and an asset catalog, and each reads back
+/// with the same keys and the same values in every style (an asset catalog: its colors).
 @Suite struct RealWorldConversionTests {
   private typealias Fixtures = RealWorldFixtures
   private typealias Format = FormatRoundTripTests.Format
@@ -60,5 +60,15 @@ import ThemingPalettes
       try FormatRoundTripTests.expectSame(
         again, original, eightBit: false, "\(source) as \(format)")
     }
+    // The terrazzo design systems' catalogs are checked by the catalog writer's own tests.
+    guard source == .figmaVariables || source == .tokensStudio else { return }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("RealWorldConversion-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let report = try original.writeAssetCatalog(
+      to: folder.appendingPathComponent("\(source).xcassets"))
+    #expect(!report.colorSetNames.isEmpty)
+    try AssetCatalogWritingTests().expectRoundTrip(original, report)
   }
 }

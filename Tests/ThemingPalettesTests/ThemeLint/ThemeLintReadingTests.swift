@@ -144,6 +144,39 @@ struct ThemeLintReadingTests {
       table.errorOutput.contains("1 key was left out, as a table holds colors only: gap"))
   }
 
+  @Test("S8: convert writes an asset catalog folder, naming what it leaves out, and reads it")
+  func convertToAssetCatalog() throws {
+    let folder = try Folder()
+    let file = try folder.file(
+      "brand.resolver.json",
+      #"""
+      {"version": "2025.10",
+       "modifiers": {"theme": {"default": "light", "contexts": {
+         "light": [{"bar": {"$type": "color", "$value": "#FFFFFF"},
+                    "gap": {"$type": "dimension", "$value": {"value": 8, "unit": "px"}}}],
+         "dark": [{"bar": {"$type": "color",
+                           "$value": {"colorSpace": "display-p3", "components": [0.1, 0.1, 0.12]}}}]}}},
+       "resolutionOrder": [{"$ref": "#/modifiers/theme"}]}
+      """#)
+    let catalog = folder.path("Brand.xcassets")
+    let run = try lint(["convert", file, "--to", "xcassets", catalog])
+    #expect(run.status == 0, "\(run)")
+    #expect(run.errorOutput.contains("1 color set written; dark as Dark, light as Any"), "\(run)")
+    #expect(
+      run.errorOutput.contains("1 key was left out, as an asset catalog holds colors only: gap"))
+    let read = try ThemePaletteContents(assetCatalogAt: URL(fileURLWithPath: catalog))
+    guard case .color(let dark)? = read.value(for: "bar", style: .dark) else {
+      Issue.record("bar is no color in \(read)")
+      return
+    }
+    #expect(dark.space == .displayP3)
+    let check = try lint([catalog])
+    #expect(check.status == 0, "\(check)")
+    // A catalog is a folder: it cannot go to standard output.
+    let stdout = try lint(["convert", file, "--to", "xcassets", "-"])
+    #expect(stdout.status == 1 && stdout.errorOutput.contains("standard output"), "\(stdout)")
+  }
+
   @Test("S8: after --, -h is a file's name, not a request for help")
   func dashHAfterDoubleDash() throws {
     let run = try lint(["--", "-h"])
