@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Builds the theme-source readers and the skin packs' manifest reader with libFuzzer and AddressSanitizer and runs them for a
-# bounded number of inputs over the seed corpus in Fuzz/Corpus. Any crash or timeout fails the
-# run and prints libFuzzer's report, which gives the input in Base64, to be added to the
-# regression tests.
+# Builds the theme-source readers and the skin packs' manifest reader with libFuzzer and
+# AddressSanitizer and runs each over the seed corpus in Fuzz/Corpus for a bounded number of
+# inputs (the first argument) and, when a second is given, at most that many seconds. Any crash
+# or timeout fails the run and prints libFuzzer's report, which gives the input in Base64, to be
+# added to the regression tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-20000}"
+# libFuzzer reads 0 as no limit.
+seconds="${2:-0}"
 work=$(mktemp -d)
 mkdir -p "$work/modules"
 trap 'rm -rf "$work"' EXIT
@@ -40,7 +43,7 @@ cp -R Fuzz/Corpus "$work/corpus"
 # On a failure the report, with the input in Base64, is printed whole: the work folder goes.
 # libFuzzer draws a new seed each run; the seed is printed too, to replay the run with -seed.
 for fuzzer in fuzz-theme-sources fuzz-skin-packs; do
-  if ! (cd "$work" && ASAN_OPTIONS=detect_leaks=0 "./$fuzzer" -runs="$runs" -max_len=4096 \
+  if ! (cd "$work" && ASAN_OPTIONS=detect_leaks=0 "./$fuzzer" -runs="$runs" -max_total_time="$seconds" -max_len=4096 \
     -timeout=10 -detect_leaks=0 corpus >"$work/fuzz.log" 2>&1); then
     echo "$fuzzer failed:"
     grep -m 1 "INFO: Seed:" "$work/fuzz.log" || true

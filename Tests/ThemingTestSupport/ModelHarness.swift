@@ -736,16 +736,28 @@ private final class ModelHarness {
 /// ``ModelHarness``, with the result as one summary.
 @MainActor
 public enum ModelBasedRun {
-  /// Fewer seeds under the sanitizers, which run every operation many times slower; the plain
-  /// run covers all 200. (`.ci/run` sets `THEMING_SANITIZER` for its sanitizer runs.)
+  /// The seeds each run covers: all 200 in the plain run. The sanitizers run every operation
+  /// many times slower on code that is one thread's, where the model run's value is its
+  /// operations, which the plain run has: under them, enough seeds to reach every kind of
+  /// operation. (`.ci/run` sets `THEMING_SANITIZER` for its sanitizer runs.)
   public static let seeds: ClosedRange<UInt64> =
-    ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil ? 1...200 : 1...40
+    switch ProcessInfo.processInfo.environment["THEMING_SANITIZER"] {
+    case nil: 1...200
+    case "thread": 1...5
+    default: 1...20
+    }
+  /// The seeds of the white-box run that checks the engine's invariants after every operation,
+  /// which costs a walk of the whole table each time: a quarter of the plain run's, as the
+  /// same operations run unchecked over all 200 seeds in the behaviour tests.
+  public static let invariantSeeds: ClosedRange<UInt64> =
+    ProcessInfo.processInfo.environment["THEMING_SANITIZER"] == nil ? 1...50 : seeds
   /// The operations each seed runs.
   public static let operationsPerSeed = 300
 
   /// Runs every seed; `nil` when all passed, else how many failed and the first one's trace.
   ///
   /// - Parameters:
+  ///   - seeds: The seeds to run.
   ///   - reentrant: Whether providers and observers run operations of their own.
   ///   - reportsMoves: Whether the nodes' class reports its moves, and every move is reported.
   ///   - configure: Called with each harness's manager before any operation, so that a
@@ -753,6 +765,7 @@ public enum ModelBasedRun {
   ///   - invariants: What breaks the engine's invariants, asked after every operation.
   /// - Returns: A count, not the list: an expectation would print every failing seed's trace.
   public static func failureSummary(
+    seeds: ClosedRange<UInt64> = seeds,
     reentrant: Bool,
     reportsMoves: Bool = false,
     configure: (ThemeManager) -> Void = { _ in },

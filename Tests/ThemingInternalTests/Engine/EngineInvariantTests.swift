@@ -12,7 +12,7 @@ import ThemingTestSupport
     arguments: [(false, false), (true, false), (false, true), (true, true)])
   func invariantsHoldAfterEveryOperation(reentrant: Bool, reportsMoves: Bool) {
     let summary = ModelBasedRun.failureSummary(
-      reentrant: reentrant, reportsMoves: reportsMoves,
+      seeds: ModelBasedRun.invariantSeeds, reentrant: reentrant, reportsMoves: reportsMoves,
       invariants: { $0.engine.invariantViolations() })
     #expect(summary == nil, "\(summary ?? "")")
   }
