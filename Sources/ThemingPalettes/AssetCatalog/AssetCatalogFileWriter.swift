@@ -117,7 +117,42 @@ enum AssetCatalogFileWriter {
         expected: "nothing, or an asset catalog (a folder with a Contents.json) to replace",
         found: found)
     }
+    if let other = firstAssetOtherThanColors(in: url) {
+      throw ThemeSourceError(
+        source: url.path,
+        place: "the catalog folder",
+        expected: "an asset catalog of color sets only, which a new one may replace whole",
+        found: "\"\(other)\", which replacing it would delete: write the colors to a "
+          + "catalog of their own")
+    }
     return .catalog
+  }
+
+  /// The path, within the catalog, of the first asset that is not a color set (an image set,
+  /// an app icon, a data set), or `nil` when it holds color sets and their folders only.
+  /// Folders deeper than a catalog's readers go count as such an asset, as does one that
+  /// cannot be listed.
+  private static func firstAssetOtherThanColors(in folder: URL, path: [String] = [])
+    -> String?
+  {
+    let manager = FileManager.default
+    guard path.count < PaletteParser.maximumDepth,
+      let entries = try? manager.contentsOfDirectory(
+        at: folder, includingPropertiesForKeys: nil)
+    else { return path.isEmpty ? "its entries" : path.joined(separator: "/") }
+    for entry in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+      let name = entry.lastPathComponent
+      if name == "Contents.json" || name.hasPrefix(".") { continue }
+      var isFolder: ObjCBool = false
+      _ = manager.fileExists(atPath: entry.path, isDirectory: &isFolder)
+      let kind = entry.pathExtension.lowercased()
+      if isFolder.boolValue && kind == "colorset" { continue }
+      guard isFolder.boolValue, kind.isEmpty else {
+        return (path + [name]).joined(separator: "/")
+      }
+      if let other = firstAssetOtherThanColors(in: entry, path: path + [name]) { return other }
+    }
+    return nil
   }
 
   private static func failure(_ url: URL, place: String, _ error: any Error) -> ThemeSourceError {

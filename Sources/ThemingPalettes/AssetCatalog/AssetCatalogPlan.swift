@@ -11,9 +11,6 @@ struct AssetCatalogPlan {
     let text: String
   }
 
-  /// How many errors are reported; the rest are counted in one last finding.
-  static let maximumErrors = 1_000
-
   /// The files, the catalog's own `Contents.json` first, then folders before what they hold.
   private(set) var files: [File] = []
   private(set) var colorSetNames: [String] = []
@@ -23,8 +20,8 @@ struct AssetCatalogPlan {
   private var styleNameErrors: Set<ThemeStyle> = []
   private var folders: Set<[String]> = []
   private var names = CatalogNames()
-  private var errors: [ThemeSourceError] = []
-  private var errorsNotKept = 0
+  /// Every error found, reported together once every key is planned.
+  private let findings = TokenFindings()
   private let contents: ThemePaletteContents
   private let grid: AppearanceGrid
   private let source: String
@@ -45,7 +42,7 @@ struct AssetCatalogPlan {
     for key in contents.entries.keys.sorted() {
       planKey(key)
     }
-    try throwErrors()
+    try findings.throwErrors(source: source)
     let catalogFile = File(
       path: ["Contents.json"], text: ColorSetWriter.catalogDocument.fileText)
     files.insert(catalogFile, at: 0)
@@ -243,30 +240,9 @@ struct AssetCatalogPlan {
     error(place: "key \"\(key)\", style \"\(owner)\"", expected: expected, found: found)
   }
 
-  private mutating func error(place: String, expected: String, found: String) {
-    let finding = ThemeSourceError(
-      source: source, place: place, expected: expected, found: found)
-    guard !errors.contains(finding) else { return }
-    guard errors.count < Self.maximumErrors else {
-      errorsNotKept += 1
-      return
-    }
-    errors.append(finding)
+  private func error(place: String, expected: String, found: String) {
+    findings.error(
+      ThemeSourceError(source: source, place: place, expected: expected, found: found))
   }
 
-  /// Throws every error found, as one error whose `moreFindings` hold all but the first.
-  private func throwErrors() throws(ThemeSourceError) {
-    guard var first = errors.first else { return }
-    var more = Array(errors.dropFirst())
-    if errorsNotKept > 0 {
-      more.append(
-        ThemeSourceError(
-          source: source,
-          place: "the rest of the palette",
-          expected: "at most \(Self.maximumErrors) findings reported",
-          found: "\(errorsNotKept) more errors"))
-    }
-    first.moreFindings = more
-    throw first
-  }
 }

@@ -3,15 +3,18 @@ enum ColorSetWriter {
   /// The extension of a color set's folder.
   static let colorSetExtension = ".colorset"
 
-  /// The catalog folder's own document: only `"info"`.
-  static let catalogDocument = XcodeJSON.object(["info": XcodeJSON.info])
+  /// The catalog folder's own document: only `"info"`. Made on each use, as ``XcodeJSON/info``
+  /// is.
+  static var catalogDocument: XcodeJSON { .object(["info": XcodeJSON.info]) }
 
   /// A group folder's document: its name prefixes the names of the sets inside it
   /// (`surface/bar`), as Xcode's "Provides Namespace" box makes it.
-  static let namespaceDocument = XcodeJSON.object([
-    "info": XcodeJSON.info,
-    "properties": .object(["provides-namespace": .boolean(true)]),
-  ])
+  static var namespaceDocument: XcodeJSON {
+    .object([
+      "info": XcodeJSON.info,
+      "properties": .object(["provides-namespace": .boolean(true)]),
+    ])
+  }
 
   /// A color set's document: one `universal` entry per appearance, in the order given.
   static func colorSetDocument(_ entries: [(AssetCatalogAppearance, AssetColor)]) -> XcodeJSON {

@@ -57,8 +57,10 @@ extension ThemePaletteContents {
   /// Xcode's layout, so Xcode shows no change when it saves the catalog.
   ///
   /// **Writing.** `url` must end in `.xcassets`, in an existing folder. When nothing is there,
-  /// the catalog is created; when an asset catalog is (a folder with a `Contents.json`), it is
-  /// replaced as a whole, so that sets the palette no longer has do not linger. The new
+  /// the catalog is created; when an asset catalog of color sets is (a folder with a
+  /// `Contents.json`), it is replaced as a whole, so that sets the palette no longer has do
+  /// not linger. A catalog that holds anything else, an image set or an app icon, is never
+  /// replaced: write the palette's colors to a catalog of their own. The new
   /// catalog is written into a hidden folder beside `url` and renamed into place; on failure
   /// what was there before stays, and no part of the new one.
   ///
@@ -75,7 +77,8 @@ extension ThemePaletteContents {
   ///   component that is not finite or an opacity outside 0–1 (`key "x", style "dark"`). The
   ///   first has the others in its `moreFindings`. Also, with the catalog's
   ///   path as the source, for a name not ending in `.xcassets`, a missing folder to write in,
-  ///   something at `url` that is not an asset catalog, or a file system error.
+  ///   something at `url` that is not an asset catalog or holds more than color sets, or a
+  ///   file system error.
   public func writeAssetCatalog(to url: URL, source: String = "palette")
     throws(ThemeSourceError) -> AssetCatalogWriteReport
   {

@@ -45,7 +45,9 @@ enum TokenJSONWriter {
     text += "\n" + String(repeating: "  ", count: indent)
   }
 
-  private static func writeString(_ string: String, into text: inout String) {
+  /// Appends `string` as a JSON string literal: quotes, backslashes and control characters
+  /// escaped, everything else as it is.
+  static func writeString(_ string: String, into text: inout String) {
     text += "\""
     for scalar in string.unicodeScalars {
       switch scalar {

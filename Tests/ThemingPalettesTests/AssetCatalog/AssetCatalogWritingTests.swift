@@ -605,6 +605,18 @@ import ThemingPalettes
     }
     #expect(parentError.found == "nothing")
     #expect(try scratch.siblings() == ["Colors.xcassets", "File.xcassets"])
+
+    // An app's own catalog, with images beside its colors, is never replaced.
+    let app = scratch.folder.appendingPathComponent("Assets.xcassets")
+    let icon = app.appendingPathComponent("AppIcon.appiconset")
+    try manager.createDirectory(at: icon, withIntermediateDirectories: true)
+    try Data("{}".utf8).write(to: app.appendingPathComponent("Contents.json"))
+    try Data("{}".utf8).write(to: icon.appendingPathComponent("Contents.json"))
+    let images = try #require(throws: ThemeSourceError.self) {
+      try palette.writeAssetCatalog(to: app)
+    }
+    #expect(images.found.hasPrefix("\"AppIcon.appiconset\", which replacing it would delete"))
+    #expect(manager.fileExists(atPath: icon.appendingPathComponent("Contents.json").path))
   }
 
   // MARK: - Real catalogs and design systems
