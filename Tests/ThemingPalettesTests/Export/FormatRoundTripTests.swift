@@ -224,6 +224,50 @@ import ThemingPalettes
     try Self.expectSame(twice, original, eightBit: eightBit, "\(first) then \(second)")
   }
 
+  @Test(
+    "S2: an asset catalog, written from each format and read back into it, keeps every color",
+    arguments: Format.allCases)
+  func assetCatalogPairs(other: Format) throws {
+    // A catalog's styles are appearances: light (the default) and dark.
+    let everyKind = try Self.everyKind()
+    var entries = try Self.colorsOnly(everyKind).entries.mapValues { values in
+      values.filter { $0.key != "festival" }
+    }
+    entries["surface.bar"]?["day"] = .color(ThemeWideColor(.displayP3, 1, 0.2, 0.1))
+    let original = try ThemePaletteContents(
+      styles: [.light, .dark],
+      entries: entries.mapValues { values in
+        Dictionary(
+          uniqueKeysWithValues: values.map { ($0.key == "night" ? .light : .dark, $0.value) })
+      })
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("FormatRoundTrip-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func throughCatalog(_ contents: ThemePaletteContents, _ name: String) throws
+      -> ThemePaletteContents
+    {
+      let catalog = folder.appendingPathComponent("\(name).xcassets")
+      _ = try contents.writeAssetCatalog(to: catalog)
+      return try ThemePaletteContents(assetCatalogAt: catalog)
+    }
+    // The other format first, then the catalog; and the catalog first, then the other format.
+    let viaOther = try other.read(other.write(original), defaultStyle: .light)
+    let thenCatalog = try throughCatalog(viaOther, "after")
+    try Self.expectSame(thenCatalog, original, eightBit: true, "\(other) then xcassets")
+    let fromCatalog = try throughCatalog(original, "before")
+    let thenOther = try other.read(other.write(fromCatalog), defaultStyle: .light)
+    try Self.expectSame(thenOther, original, eightBit: true, "xcassets then \(other)")
+    if other.holdsEverything {
+      // A wide color keeps its space through both.
+      guard case .color(let wide)? = thenOther.value(for: "surface.bar", style: .dark) else {
+        Issue.record("surface.bar is no color in dark: \(thenOther)")
+        return
+      }
+      #expect(wide.space == .displayP3)
+    }
+  }
+
   @Test("S2: a style tree holds a composite token as its type and design-token value")
   func tokenObjectShape() throws {
     let data = try Self.everyKind().jsonData()
