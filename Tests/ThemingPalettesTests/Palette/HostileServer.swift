@@ -3,7 +3,8 @@ import ThemingPalettes
 
 /// A server on 127.0.0.1 that answers every request with a success header and then a body that
 /// never ends: one byte every half second (`drip`), or 64 KiB chunks as fast as it can
-/// (`flood`). It stops by itself after 30 seconds, and never sends more than 256 MiB.
+/// (`flood`). It stops by itself after 120 seconds, long enough for a client slowed by a
+/// sanitizer on a loaded machine to connect, and never sends more than 256 MiB.
 final class HostileServer: Sendable {
   enum Behaviour: String {
     case drip
@@ -30,7 +31,7 @@ final class HostileServer: Sendable {
       listener.bind(("127.0.0.1", \(port)))
       listener.listen(8)
       open(sys.argv[1], "w").close()
-      end = time.time() + 30
+      end = time.time() + 120
       def serve(connection):
           try:
               connection.recv(65536)
