@@ -11,6 +11,8 @@ struct LeftOut: Equatable {
     case null
     /// A token document reads text written `{group.token}` as a reference.
     case textAsReference
+    /// An asset catalog holds colors only; its writer leaves the rest out itself.
+    case notACatalogColor
 
     /// Whether `format` cannot hold what this reason names.
     func applies(to format: PaletteFormat) -> Bool {
@@ -18,6 +20,7 @@ struct LeftOut: Equatable {
       case .notAColor: format == .colorTable
       case .null: format == .propertyList
       case .textAsReference: format == .designTokens || format == .tokenResolver
+      case .notACatalogColor: false
       }
     }
 
@@ -29,6 +32,7 @@ struct LeftOut: Equatable {
       case (.notAColor, _): false
       case (.null, _): WrittenFormatLimits.propertyListHolds(value)
       case (.textAsReference, _): WrittenFormatLimits.tokenDocumentHolds(value)
+      case (.notACatalogColor, _): true
       }
     }
 
@@ -37,6 +41,7 @@ struct LeftOut: Equatable {
       case .notAColor: "a table holds colors only"
       case .null: "a property list has no null, which their values hold"
       case .textAsReference: "a token document reads text written {a.b} as a reference"
+      case .notACatalogColor: "an asset catalog holds colors only"
       }
     }
   }

@@ -77,9 +77,7 @@ struct PaletteConversion {
     ]
     let leftOut = Array(Set(report.leftOut.map(\.key))).sorted()
     if !leftOut.isEmpty {
-      notes.append(
-        LeftOut(reason: .notAColor, keys: leftOut).note
-          .replacingOccurrences(of: "a table holds", with: "an asset catalog holds"))
+      notes.append(LeftOut(reason: .notACatalogColor, keys: leftOut).note)
     }
     if !report.styleFolders.isEmpty {
       notes.append(

@@ -143,7 +143,7 @@ import ThemingPalettes
 
   // MARK: - Appearances
 
-  @Test("light, dark and high-contrast styles become the appearances of one color set")
+  @Test("S7: light, dark and high-contrast styles become the appearances of one color set")
   func appearances() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -180,7 +180,7 @@ import ThemingPalettes
         == "#0A84FF")
   }
 
-  @Test("design systems' names for the appearances count, whatever their case and separators")
+  @Test("S7: design systems' names for the appearances count, whatever their case and separators")
   func commonAppearanceNames() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -209,7 +209,7 @@ import ThemingPalettes
     #expect(appleReport.styleFolders.isEmpty)
   }
 
-  @Test("a dark default style is Any, and a light style gets the Light luminosity")
+  @Test("S7: a dark default style is Any, and a light style gets the Light luminosity")
   func darkDefaultStyle() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -224,7 +224,7 @@ import ThemingPalettes
 
   // MARK: - Other styles
 
-  @Test("a style that is no appearance is a namespace folder of the colors that differ")
+  @Test("S7: a style that is no appearance is a namespace folder of the colors that differ")
   func otherStyles() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -264,7 +264,7 @@ import ThemingPalettes
 
   // MARK: - Groups
 
-  @Test("dotted keys become namespace folders, and a key beside its group is kept")
+  @Test("S7: dotted keys become namespace folders, and a key beside its group is kept")
   func groupsAndNamespaces() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -308,7 +308,7 @@ import ThemingPalettes
 
   // MARK: - Colors
 
-  @Test("Display P3, extended and linear colors keep their space; others are converted")
+  @Test("S7: Display P3, extended and linear colors keep their space; others are converted")
   func wideColors() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -353,7 +353,7 @@ import ThemingPalettes
     try expectRoundTrip(palette, report)
   }
 
-  @Test("hex strings are 8-bit sRGB colors, read back as the same bytes")
+  @Test("S7: hex strings are 8-bit sRGB colors, read back as the same bytes")
   func hexStrings() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -372,7 +372,7 @@ import ThemingPalettes
     try expectRoundTrip(palette, report)
   }
 
-  @Test("a color set's Contents.json is byte for byte what Xcode writes")
+  @Test("S7: a color set's Contents.json is byte for byte what Xcode writes")
   func xcodeLayout() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -434,7 +434,7 @@ import ThemingPalettes
 
   // MARK: - Values left out
 
-  @Test("values that are not colors are left out and named, shadows and borders whole")
+  @Test("S7: values that are not colors are left out and named, shadows and borders whole")
   func nonColorsLeftOut() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -478,7 +478,8 @@ import ThemingPalettes
 
   // MARK: - Refusals
 
-  @Test("keys that make no file name, or clash on macOS, are refused before anything is written")
+  @Test(
+    "S7: keys that make no file name, or clash on macOS, are refused before anything is written")
   func badKeys() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -509,7 +510,7 @@ import ThemingPalettes
     #expect(try scratch.siblings().isEmpty)
   }
 
-  @Test("a style's folder that a key's group uses too is refused")
+  @Test("S7: a style's folder that a key's group uses too is refused")
   func styleFolderClash() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -528,7 +529,7 @@ import ThemingPalettes
     #expect(try scratch.siblings().isEmpty)
   }
 
-  @Test("components that are not finite, and opacities outside 0–1, are refused")
+  @Test("S7: components that are not finite, and opacities outside 0–1, are refused")
   func nonFiniteColors() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -555,7 +556,7 @@ import ThemingPalettes
 
   // MARK: - The folder
 
-  @Test("an existing catalog is replaced whole, so no stale color set is left")
+  @Test("S7: an existing catalog is replaced whole, so no stale color set is left")
   func replacesCatalog() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -571,7 +572,7 @@ import ThemingPalettes
     try expectRoundTrip(second, report)
   }
 
-  @Test("a folder that is not an asset catalog, a file, or another name is refused, untouched")
+  @Test("S7: a folder that is not an asset catalog, a file, or another name is refused, untouched")
   func refusesOtherDestinations() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -621,7 +622,7 @@ import ThemingPalettes
 
   // MARK: - Real catalogs and design systems
 
-  @Test("a catalog Xcode wrote is written back in its own layout, color for color")
+  @Test("S7: a catalog Xcode wrote is written back in its own layout, color for color")
   func realXcodeCatalog() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -649,7 +650,7 @@ import ThemingPalettes
     }
   }
 
-  @Test("the catalog's own Contents.json is the one Xcode puts in every new catalog")
+  @Test("S7: the catalog's own Contents.json is the one Xcode puts in every new catalog")
   func catalogContents() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
@@ -661,7 +662,7 @@ import ThemingPalettes
   }
 
   @Test(
-    "real design systems' resolvers write catalogs that read back color for color",
+    "S7: real design systems' resolvers write catalogs that read back color for color",
     arguments: ["github-primer", "ibm-carbon", "figma-sds", "shopify-polaris"])
   func realDesignSystems(_ name: String) throws {
     let scratch = try Scratch()

@@ -50,9 +50,8 @@ import ThemingPalettes
 
   @Test(
     "S9: a real export converts to JSON, a property list and a resolver, each reading back the same",
-    arguments: Source.allCases)
+    arguments: Source.allCases.filter(\.isPresent))
   func convertsToEveryFormat(source: Source) throws {
-    guard source.isPresent else { return }
     let original = try source.load()
     #expect(original.loadCounts.read > 0)
     for format in [Format.json, .propertyList, .resolver] {

@@ -69,7 +69,7 @@ import ThemingPalettes
 
   // MARK: - Members a composite does not define
 
-  @Test("A member a composite does not define is kept aside, as written, with a note")
+  @Test("S7/S9: A member a composite does not define is kept aside, as written, with a note")
   func unknownMembersAreKeptAside() throws {
     let loaded = try load(
       #"""
@@ -156,7 +156,7 @@ import ThemingPalettes
     #expect(loaded.loadCounts.leftOut == 0)
   }
 
-  @Test("Members kept aside survive writing and reading again, in both writers' documents")
+  @Test("S7/S9: Members kept aside survive writing and reading again, in both writers' documents")
   func unknownMembersSurviveARoundTrip() throws {
     let loaded = try load(
       #"""
@@ -200,7 +200,7 @@ import ThemingPalettes
 
   // MARK: - Typography
 
-  @Test("A typography without letterSpacing or lineHeight is read without them, noted")
+  @Test("S7/S9: A typography without letterSpacing or lineHeight is read without them, noted")
   func typographyWithoutOptionalMembers() throws {
     let loaded = try load(
       #"""
@@ -217,7 +217,7 @@ import ThemingPalettes
   }
 
   @Test(
-    "A line height written as a length comparable with the font size is read as its multiple",
+    "S7/S9: A line height written as a length comparable with the font size is read as its multiple",
     arguments: [
       // Apple's Human Interface Guidelines: both in px.
       (#"{"value": 41, "unit": "px"}"#, #"{"value": 34, "unit": "px"}"#, 41.0 / 34),
@@ -246,7 +246,7 @@ import ThemingPalettes
   }
 
   @Test(
-    "A line height that cannot be compared with the font size is kept aside, as written",
+    "S7/S9: A line height that cannot be compared with the font size is kept aside, as written",
     arguments: [
       (ThemeDimension(1.5, .rem), ThemeDimension(16, .px), "rem and px"),
       (ThemeDimension(3, .vh), ThemeDimension(16, .px), "vh and px"),
@@ -281,7 +281,7 @@ import ThemingPalettes
 
   // MARK: - Numbers
 
-  @Test("A number written as a string is read wherever a number is, noted at its place")
+  @Test("S7/S9: A number written as a string is read wherever a number is, noted at its place")
   func numbersWrittenAsStrings() throws {
     let loaded = try load(
       #"""
@@ -322,7 +322,7 @@ import ThemingPalettes
     return stops.first?.position
   }
 
-  @Test("A percentage is read as the fraction where the number is a fraction or a multiple")
+  @Test("S7/S9: A percentage is read as the fraction where the number is a fraction or a multiple")
   func percentagesWhereTheNumberIsAFraction() throws {
     let loaded = try load(
       #"""
@@ -351,7 +351,8 @@ import ThemingPalettes
 
   // MARK: - Dimensions and durations
 
-  @Test("A dimension or duration written as a string is read as earlier drafts did, everywhere")
+  @Test(
+    "S7/S9: A dimension or duration written as a string is read as earlier drafts did, everywhere")
   func dimensionsAndDurationsWrittenAsStrings() throws {
     let loaded = try load(
       #"""
@@ -383,7 +384,7 @@ import ThemingPalettes
     expectNote(loaded, key: "m", place: "m ($value/duration)", found: found)
   }
 
-  @Test("A bare number or an empty unit is a number of pixels or milliseconds, everywhere")
+  @Test("S7/S9: A bare number or an empty unit is a number of pixels or milliseconds, everywhere")
   func bareNumbersArePixelsAndMilliseconds() throws {
     let loaded = try load(
       #"""
@@ -414,7 +415,7 @@ import ThemingPalettes
       loaded, key: "t", place: "t ($value/letterSpacing)", found: "a bare number; read as px")
   }
 
-  @Test("A dimension unit the format does not list is read with its unit, noted")
+  @Test("S7/S9: A dimension unit the format does not list is read with its unit, noted")
   func unitsTheFormatDoesNotList() throws {
     let units: [ThemeDimension.Unit] = [.em, .pt, .dp, .sp, .percent, .vw, .vh]
     let members = units.map {
@@ -431,7 +432,7 @@ import ThemingPalettes
 
   // MARK: - Colors
 
-  @Test("A color written as a string is read wherever a color is; a short hex fallback too")
+  @Test("S7/S9: A color written as a string is read wherever a color is; a short hex fallback too")
   func colorsWrittenAsStrings() throws {
     let loaded = try load(
       ##"""
@@ -468,7 +469,7 @@ import ThemingPalettes
     expectNote(loaded, key: "f", place: "f ($value/hex)", found: "read as \"#FFFFFF\"")
   }
 
-  @Test("A hue of 360 or more is read modulo 360, noted")
+  @Test("S7/S9: A hue of 360 or more is read modulo 360, noted")
   func huesOf360OrMore() throws {
     let loaded = try load(
       #"{"c": {"$type": "color", "$value": {"colorSpace": "hsl", "components": [360, 50, 50]}}}"#)
@@ -479,7 +480,7 @@ import ThemingPalettes
 
   // MARK: - Keywords and names
 
-  @Test("A keyword in another case or spelling is read as the keyword it names, noted")
+  @Test("S7/S9: A keyword in another case or spelling is read as the keyword it names, noted")
   func keywordsInAnotherCase() throws {
     let loaded = try load(
       #"""
@@ -509,7 +510,8 @@ import ThemingPalettes
       loaded, key: "p", place: "p ($value/colorSpace)", found: "read as display-p3")
   }
 
-  @Test("A font family written as a CSS font list is read as its names, noted; a name is not")
+  @Test(
+    "S7/S9: A font family written as a CSS font list is read as its names, noted; a name is not")
   func cssFontLists() throws {
     let loaded = try load(
       #"""
@@ -533,7 +535,7 @@ import ThemingPalettes
 
   // MARK: - References and types
 
-  @Test("A curly-brace alias inside a value's number is read as the number it names, noted")
+  @Test("S7/S9: A curly-brace alias inside a value's number is read as the number it names, noted")
   func aliasesInsideANumberPart() throws {
     let loaded = try load(
       #"""
@@ -553,7 +555,8 @@ import ThemingPalettes
     expectNote(loaded, key: "b", place: "b ($value/1)", found: found)
   }
 
-  @Test("A token without a type is read when its value can be of one type only, else left out")
+  @Test(
+    "S7/S9: A token without a type is read when its value can be of one type only, else left out")
   func untypedTokens() throws {
     let loaded = try load(
       ##"""
@@ -584,7 +587,8 @@ import ThemingPalettes
     #expect(loaded.loadCounts == ThemeLoadCounts(read: 5, leftOut: 3, readLeniently: 5))
   }
 
-  @Test("Tokens Studio's forms in a plain token document are read as Tokens Studio does, noted")
+  @Test(
+    "S7/S9: Tokens Studio's forms in a plain token document are read as Tokens Studio does, noted")
   func tokensStudioFormsInAPlainDocument() throws {
     let loaded = try load(
       #"""
@@ -606,7 +610,7 @@ import ThemingPalettes
   // MARK: - What stays an error
 
   @Test(
-    "A bend with two readings is a typed error naming the file, the place and the expectation",
+    "S7/S9: A bend with two readings is a typed error naming the file, the place and the expectation",
     arguments: [
       // A length where a plain number is meant: the unit would be dropped.
       (#"{"x": {"$type": "number", "$value": "16px"}}"#, "x ($value)", "a number"),
@@ -665,7 +669,7 @@ import ThemingPalettes
   }
 
   @Test(
-    "A value with no reading is a typed error naming the file, the place and the expectation",
+    "S7/S9: A value with no reading is a typed error naming the file, the place and the expectation",
     arguments: [
       (#"{"x": {"$type": "dimension", "$value": true}}"#, "x ($value)", "a dimension"),
       (
@@ -699,7 +703,7 @@ import ThemingPalettes
     #expect(error.expected.hasPrefix(expected), "\(document): \(error.expected)")
   }
 
-  @Test("Every error of a document is reported at once, each at its own place")
+  @Test("S7/S9: Every error of a document is reported at once, each at its own place")
   func everyErrorAtOnce() throws {
     let error = try #require(
       refusal(
