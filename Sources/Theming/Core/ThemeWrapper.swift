@@ -85,8 +85,11 @@ public struct ThemeWrapper<Base: ThemeNode> {
       manager.removeBinding(for: .keyPath(keyPath), of: base)
       return
     }
-    manager.attach(provider.storage, for: .keyPath(keyPath), to: base) {
+    let storage = provider.storage
+    manager.attach(storage, for: .keyPath(keyPath), to: base) {
       KeyPathWriter.makeApply(keyPath: keyPath, conversion: conversion)
+    } writingNow: { style in
+      base[keyPath: keyPath] = Conversion.field(from: storage.closure(style))
     }
   }
 

@@ -1,9 +1,11 @@
 /// Makes the closures that write a provider's values through a key path: the `.theme` lookup's
 /// route, for every property nobody declared on the namespace.
 ///
-/// Each write is the Swift runtime applying the key path, which costs several times a direct
-/// call of the setter. A property declared on the namespace with a setter
-/// (``ThemeWrapper/bind(_:to:apply:)``) is written through that setter instead.
+/// Each write of these closures, on a switch or a refresh, is the Swift runtime applying the key
+/// path, which costs several times a direct call of the setter. (The value an assignment
+/// applies at once is written by the assigning code, where the compiler sees the key path.) A
+/// property declared on the namespace with a setter (``ThemeWrapper/bind(_:to:apply:)``) is
+/// written through that setter instead.
 @MainActor
 @usableFromInline
 enum KeyPathWriter {

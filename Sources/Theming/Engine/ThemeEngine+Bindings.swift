@@ -1,28 +1,15 @@
 extension ThemeEngine {
-  /// Stores a binding on `node` and applies it at once with the node's effective style;
-  /// `makeApply` runs only for a key path and provider type not bound before.
+  /// Stores a binding that writes through `accessor` on `node`, and applies it at once with the
+  /// node's effective style through `write`, which writes what `accessor` would.
   ///
   /// `manager` is the engine's own, passed in so that a node's first binding need not load the
   /// weak reference to it.
   func attach(
     _ storage: AnyObject,
-    for key: BindingKey,
-    to node: any ThemeNode,
-    in manager: ThemeManager,
-    writer: AccessorWriter,
-    makeApply: () -> BindingApply
-  ) {
-    let accessor = accessors.accessor(
-      for: key, storage: storage, writer: writer, makeApply: makeApply)
-    attach(storage, through: accessor, to: node, in: manager)
-  }
-
-  /// Stores a binding that writes through `accessor` (a declared property's) on `node`.
-  func attach(
-    _ storage: AnyObject,
     through accessor: BindingAccessor,
     to node: any ThemeNode,
-    in manager: ThemeManager
+    in manager: ThemeManager,
+    writingNow write: (ThemeStyle) -> Void
   ) {
     // Here rather than in the inlinable setters that call this, so that an app's every
     // assignment does not carry the check's code.
@@ -62,7 +49,7 @@ extension ThemeEngine {
       guard record.stillHolds(slot, since: version) else { return }
       if record.appliedStyle == 0 || record.appliedStyle == style.id {
         record.appliedStyle = style.id
-        accessor.apply(node, style.style, storage)
+        write(style.style)
         catchUp(record, to: node, after: style)
       } else {
         // The node moved since its other bindings were applied: bring them all up to date.

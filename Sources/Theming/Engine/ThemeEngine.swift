@@ -4,7 +4,7 @@
 /// The manager decides which style is current and whom to tell; the engine does everything that
 /// touches nodes, and hands back only through its ``host``. Its operations:
 ///
-/// - ``attach(_:for:to:in:writer:makeApply:)``, ``removeBinding(for:of:)`` and
+/// - ``attach(_:through:to:in:writingNow:)``, ``removeBinding(for:of:)`` and
 ///   ``provider(for:of:)``: the `.theme` namespace's setters and getters;
 /// - ``request(_:animated:)``: a switch, run by the ``scheduler`` (the pass itself is
 ///   ``runPass()``);

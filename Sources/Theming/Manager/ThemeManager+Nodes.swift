@@ -48,13 +48,37 @@ extension ThemeManager {
     writer: AccessorWriter = .keyPath,
     makeApply: () -> BindingApply
   ) {
-    engine.attach(storage, for: key, to: node, in: self, writer: writer, makeApply: makeApply)
+    let accessor = engine.accessors.accessor(
+      for: key, storage: storage, writer: writer, makeApply: makeApply)
+    attach(storage, through: accessor, to: node)
+  }
+
+  /// Stores a binding on `node` as the method above does, but writes the value it applies at
+  /// once through `write`, which must write what the closure `makeApply` makes would.
+  ///
+  /// `write` is compiled in the app's code, where a key path is usually a literal: there the
+  /// compiler writes the property directly, instead of through the Swift runtime's key-path
+  /// machinery, which costs more than the rest of an assignment. The stored closure is made
+  /// once per key path, out of the literal's reach, and goes through the runtime.
+  @usableFromInline
+  func attach(
+    _ storage: AnyObject,
+    for key: BindingKey,
+    to node: any ThemeNode,
+    makeApply: () -> BindingApply,
+    writingNow write: (ThemeStyle) -> Void
+  ) {
+    let accessor = engine.accessors.accessor(
+      for: key, storage: storage, writer: .keyPath, makeApply: makeApply)
+    engine.attach(storage, through: accessor, to: node, in: self, writingNow: write)
   }
 
   /// Stores a binding that writes through `accessor`, a declared property's, on `node`.
   @usableFromInline
   func attach(_ storage: AnyObject, through accessor: BindingAccessor, to node: any ThemeNode) {
-    engine.attach(storage, through: accessor, to: node, in: self)
+    engine.attach(storage, through: accessor, to: node, in: self) { style in
+      accessor.apply(node, style, storage)
+    }
   }
 
   @usableFromInline

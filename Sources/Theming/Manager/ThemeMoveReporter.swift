@@ -19,8 +19,10 @@ public final class ThemeMoveReporter {
   ///
   /// - Parameter manager: A manager that tracks the node.
   public func add(_ manager: ThemeManager) {
+    // Called on every node's first binding, mostly with a manager already known: that case
+    // reads the list and changes nothing.
+    for entry in managers where entry.manager === manager { return }
     managers.removeAll { $0.manager == nil }
-    guard !managers.contains(where: { $0.manager === manager }) else { return }
     managers.append(WeakManager(manager: manager))
   }
 
