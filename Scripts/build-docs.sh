@@ -34,21 +34,24 @@ trap 'rm -rf "$work"' EXIT
 # A scratch path of its own, so that this build neither waits for nor invalidates the usual
 # .build. The symbol-graph directory is new on every run, which changes the compiler's
 # arguments and so makes SwiftPM emit the graphs again even when nothing else changed.
-swift build --target ThemingSkins --scratch-path .build/docs \
+swift build --target ThemingSkins --scratch-path .build/docs --disable-index-store \
   -Xswiftc -emit-symbol-graph -Xswiftc -emit-extension-block-symbols \
   -Xswiftc -emit-symbol-graph-dir -Xswiftc "$work/symbol-graphs"
 
 # One catalog per product, each with its own module's graphs only: a catalog documents one
 # module, so the palettes' extensions of core types are documented there, under their module.
-for module in Theming ThemingPalettes ThemingSkins; do
+# One catalog, from its module's symbol graphs.
+convert_catalog() {
+  local module=$1
   mkdir -p "$work/graphs-$module"
   cp "$work/symbol-graphs/$module".symbols.json "$work/graphs-$module/" || {
     echo "docs: the build emitted no symbol graph for $module" >&2
-    exit 1
+    return 1
   }
   # Extensions of other modules' types, where the compiler writes them apart (Module@Other).
+  local graph
   for graph in "$work/symbol-graphs/$module"@*.symbols.json; do
-    [ -e "$graph" ] && cp "$graph" "$work/graphs-$module/"
+    if [ -e "$graph" ]; then cp "$graph" "$work/graphs-$module/"; fi
   done
   "${docc[@]}" convert "Sources/$module/$module.docc" \
     --additional-symbol-graph-dir "$work/graphs-$module" \
@@ -62,6 +65,12 @@ for module in Theming ThemingPalettes ThemingSkins; do
     cp -R "$work/$module.doccarchive" "$keep/"
     echo "docs: archive copied to $keep/$module.doccarchive"
   fi
+}
+# The catalogs share nothing, and docc converts on one core.
+source Scripts/side-by-side.sh
+for module in Theming ThemingPalettes ThemingSkins; do
+  side_by_side "$module" convert_catalog "$module"
 done
+side_by_side_wait
 
 echo "docs: every catalog built with no warnings"

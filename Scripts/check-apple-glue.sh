@@ -24,20 +24,27 @@ swiftc -parse-as-library -swift-version 6 -emit-module -module-name Combine \
   Scripts/AppleStandIns/Combine.swift -o "$work/Combine/Combine.swiftmodule"
 swiftc -parse-as-library -swift-version 6 -emit-module -module-name SwiftUI -I "$work/Combine" \
   Scripts/AppleStandIns/SwiftUI.swift -o "$work/SwiftUI/SwiftUI.swiftmodule"
-for framework in UIKit AppKit; do
+# One framework's check: its stand-in's module, the core's module against it (which the
+# palettes module imports), and the palettes type-checked against both.
+check_framework() {
+  local framework=$1
   mkdir -p "$work/$framework"
   swiftc -parse-as-library -swift-version 6 -emit-module -module-name "$framework" \
     "Scripts/AppleStandIns/$framework.swift" Scripts/AppleStandIns/"$framework"+*.swift \
     -o "$work/$framework/$framework.swiftmodule"
-  flags=(-swift-version 6 -package-name theming -parse-as-library
+  local flags=(-swift-version 6 -package-name theming -parse-as-library
     -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault
     -warnings-as-errors -I "$work/$framework" -I "$work/ObjectiveC" -I "$work/Combine"
     -I "$work/SwiftUI")
-  # The core's module, which the palettes module imports.
   mkdir -p "$work/$framework-modules"
   swiftc -emit-module "${flags[@]}" -module-name Theming \
     -emit-module-path "$work/$framework-modules/Theming.swiftmodule" "${core[@]}"
   swiftc -typecheck "${flags[@]}" -module-name ThemingPalettes -I "$work/$framework-modules" \
     "${palettes[@]}"
   echo "$framework and SwiftUI glue: type-check against the stand-in $framework and SwiftUI"
-done
+}
+# The two frameworks' checks share nothing, and each compiler run uses one core.
+source Scripts/side-by-side.sh
+side_by_side UIKit check_framework UIKit
+side_by_side AppKit check_framework AppKit
+side_by_side_wait

@@ -146,27 +146,29 @@ expect_failure "a data race" "risks causing data races" "$work/race-probe.swift"
   "${sil[@]}" -target "$(target 13.0)" "${common[@]}" -parse-as-library
 echo "iOS SDK check: the SDK at $sdk is read (availability and data races are reported)"
 
-# 2. The library's modules, each checked and then emitted for what imports it: the palettes
-# module, the docs and the app.
+# 2. The library's modules, each checked at both minimums; the run at iOS 13 also emits the
+# module for what imports it: the next module, the docs and the apps. The two runs of a module
+# go side by side, as each compiler run uses one core.
+source Scripts/side-by-side.sh
 files=0
 for module in Theming ThemingPalettes ThemingSkins; do
   mapfile -t sources < <(find "Sources/$module" -name '*.swift' | sort)
   files=$((files + ${#sources[@]}))
-  for minimum in 13.0 17.0; do
-    swiftc "${sil[@]}" -target "$(target "$minimum")" "${common[@]}" "${library_flags[@]}" \
-      -module-name "$module" "${sources[@]}"
-  done
-  swiftc -emit-module -emit-module-path "$work/modules/$module.swiftmodule" -wmo "${traps[@]}" \
-    -target "$(target 13.0)" "${common[@]}" "${library_flags[@]}" -module-name "$module" \
-    "${sources[@]}"
+  side_by_side "$module-13" swiftc "${sil[@]}" -target "$(target 13.0)" "${common[@]}" \
+    "${library_flags[@]}" -module-name "$module" "${sources[@]}" \
+    -emit-module -emit-module-path "$work/modules/$module.swiftmodule"
+  side_by_side "$module-17" swiftc "${sil[@]}" -target "$(target 17.0)" "${common[@]}" \
+    "${library_flags[@]}" -module-name "$module" "${sources[@]}"
+  side_by_side_wait
 done
 echo "iOS SDK check: Theming, ThemingPalettes and ThemingSkins ($files files) at iOS 13 and 17: no error," \
   "no warning"
 
-# 3. The docs' UIKit and SwiftUI code.
+# 3. The docs' UIKit and SwiftUI code. It and the parts below need only the modules, and go
+# side by side.
 if $check_docs; then
-  python3 Scripts/check-doc-snippets.py --ios "$sdk" "$resources" "$work/modules" \
-    README.md MIGRATION.md Sources/Theming/Theming.docc/*.md \
+  side_by_side docs python3 Scripts/check-doc-snippets.py --ios "$sdk" "$resources" \
+    "$work/modules" README.md MIGRATION.md Sources/Theming/Theming.docc/*.md \
     Sources/ThemingPalettes/ThemingPalettes.docc/*.md Sources/ThemingSkins/ThemingSkins.docc/*.md
 fi
 
@@ -184,9 +186,8 @@ if $check_app; then
     *) app_minimum="$app_minimum.0" ;;
   esac
   mapfile -t app_sources < <(find "$app" -name '*.swift' ! -name Package.swift | sort)
-  swiftc "${sil[@]}" -target "$(target "$app_minimum")" "${common[@]}" -I "$work/modules" \
-    -module-name iOSCatalog -parse-as-library "${app_sources[@]}"
-  echo "iOS SDK check: $app (${#app_sources[@]} files) at iOS $app_minimum: no error, no warning"
+  side_by_side app swiftc "${sil[@]}" -target "$(target "$app_minimum")" "${common[@]}" \
+    -I "$work/modules" -module-name iOSCatalog -parse-as-library "${app_sources[@]}"
 fi
 
 # 5. The JXTheme port in Examples/JXThemePort: a JXTheme-style app as MIGRATION.md's "From
@@ -194,9 +195,8 @@ fi
 if $check_port; then
   port=Examples/JXThemePort
   mapfile -t port_sources < <(find "$port" -name '*.swift' | sort)
-  swiftc "${sil[@]}" -target "$(target 13.0)" "${common[@]}" -I "$work/modules" \
-    -module-name JXThemePort -parse-as-library "${port_sources[@]}"
-  echo "iOS SDK check: $port (${#port_sources[@]} files) at iOS 13.0: no error, no warning"
+  side_by_side port swiftc "${sil[@]}" -target "$(target 13.0)" "${common[@]}" \
+    -I "$work/modules" -module-name JXThemePort -parse-as-library "${port_sources[@]}"
 fi
 
 # 6. The widget example in Examples/ThemeWidget (runs with the `app` part): a WidgetKit
@@ -206,7 +206,14 @@ fi
 if $check_app; then
   widget=Examples/ThemeWidget
   mapfile -t widget_sources < <(find "$widget" -name '*.swift' | sort)
-  swiftc "${sil[@]}" -target "$(target 17.0)" "${common[@]}" -I "$work/modules" \
-    -module-name ThemeWidget -parse-as-library "${widget_sources[@]}"
+  side_by_side widget swiftc "${sil[@]}" -target "$(target 17.0)" "${common[@]}" \
+    -I "$work/modules" -module-name ThemeWidget -parse-as-library "${widget_sources[@]}"
+fi
+side_by_side_wait
+if $check_app; then
+  echo "iOS SDK check: $app (${#app_sources[@]} files) at iOS $app_minimum: no error, no warning"
   echo "iOS SDK check: $widget (${#widget_sources[@]} files) at iOS 17.0: no error, no warning"
+fi
+if $check_port; then
+  echo "iOS SDK check: $port (${#port_sources[@]} files) at iOS 13.0: no error, no warning"
 fi

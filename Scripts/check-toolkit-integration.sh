@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../Examples/ToolkitIntegration"
 scratch="${TOOLKIT_SCRATCH:-../../.build/toolkit-integration}"
-swift build -Xswiftc -warnings-as-errors --scratch-path "$scratch"
+swift build -Xswiftc -warnings-as-errors --scratch-path "$scratch" --disable-index-store
 actual=$("$scratch/debug/WidgetsApp")
 if ! diff <(printf '%s\n' "$actual") expected-output.txt; then
   echo "the toolkit integration printed something other than expected-output.txt" >&2
