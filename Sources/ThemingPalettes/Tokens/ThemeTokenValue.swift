@@ -10,6 +10,9 @@
 /// Color tokens load as ``ThemePaletteValue/color(_:)`` and number tokens as
 /// ``ThemePaletteValue/number(_:)``. A token of a type the library does not interpret is kept as
 /// ``other(type:value:)``, so that nothing in the file is lost and `theme-lint` can report it.
+///
+/// The composite types are stored out of line (`indirect`): a palette holds mostly colors, and
+/// every value it holds takes the room of the largest inline case.
 public enum ThemeTokenValue: Hashable, Sendable {
   /// A `dimension`: a distance in `px` or `rem`.
   case dimension(ThemeDimension)
@@ -20,22 +23,22 @@ public enum ThemeTokenValue: Hashable, Sendable {
   /// A `fontWeight`, 1–1000; the format's keywords (`"bold"`) are read as their numbers.
   case fontWeight(Double)
   /// A `cubicBezier` timing curve.
-  case cubicBezier(ThemeCubicBezier)
+  indirect case cubicBezier(ThemeCubicBezier)
   /// A `strokeStyle`.
-  case strokeStyle(ThemeStrokeStyle)
+  indirect case strokeStyle(ThemeStrokeStyle)
   /// A `typography` text style.
-  case typography(ThemeTypography)
+  indirect case typography(ThemeTypography)
   /// A `shadow`: one or more layers.
   case shadow([ThemeShadow])
   /// A `border`.
-  case border(ThemeBorder)
+  indirect case border(ThemeBorder)
   /// A `gradient`: its stops in order.
   case gradient([ThemeGradientStop])
   /// A `transition`.
-  case transition(ThemeTokenTransition)
+  indirect case transition(ThemeTokenTransition)
   /// A token of a type the library does not interpret, with its `$type` and its `$value` as
   /// written.
-  case other(type: String, value: ThemeTokenJSON)
+  indirect case other(type: String, value: ThemeTokenJSON)
 
   /// The token's `$type` name: `"dimension"`, `"fontWeight"`, or the name an ``other(type:value:)``
   /// token gave.
